@@ -1,0 +1,47 @@
+// One real server (fresh embedded database in a temporary DATA_DIR) and one Chromium per test file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer } from '../../server/main.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+
+export interface E2EContext {
+  url: string;
+  browser: Browser;
+  server: Awaited<ReturnType<typeof startServer>>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2EContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lingxi-e2e-'));
+  const server = await startServer({ port: 0, dataDir, distDir: path.resolve('dist') });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return {
+    url: server.url,
+    browser,
+    server,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(ctx: E2EContext): Promise<Page> {
+  const context = await ctx.browser.newContext({ baseURL: ctx.url, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+/** Fills the login form as a person would and waits to leave /login. */
+export async function logIn(page: Page, username: string, password = '123456'): Promise<void> {
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
+}
