@@ -30,7 +30,7 @@ export const NoPermission: Story = {
   args: { variant: 'noPermission' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('故意写错');
+    await expect(canvas.getByRole('status')).toHaveTextContent('暂无权限访问');
     await expect(canvas.getByText('暂无权限访问')).toBeVisible();
     await expect(canvas.queryByText('没有找到数据')).not.toBeInTheDocument();
   },

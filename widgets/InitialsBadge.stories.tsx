@@ -113,7 +113,7 @@ export const Sizes: Story = {
     const badges = within(canvasElement).getAllByRole('img', { name: '欧阳娜娜' });
     await expect(badges).toHaveLength(3);
     const widths = badges.map((b) => Math.round(b.getBoundingClientRect().width));
-    await expect(widths).toEqual([24, 32, 40]);
+    await expect(widths).toEqual([28, 36, 44]);
     for (const b of badges) {
       await expect(b).toHaveTextContent(/^娜娜$/);
       const { width, height } = b.getBoundingClientRect();

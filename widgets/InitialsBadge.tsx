@@ -25,7 +25,7 @@ export function initialsOf(realname: string): string {
 
 /** Background colours for the circle; all keep white text readable (contrast ≥ 4.5:1). */
 export const BADGE_COLORS = [
-  '#2f6ccc', '#1f7a6d', '#8a4fc7', '#c2410c', '#0e7490', '#b4235a', '#4d7c0f', '#6d5b2e',
+  '#2f6ccc', '#0f766e', '#7c3aed', '#b45309', '#0e7490', '#be185d', '#4d7c0f', '#4f46e5',
 ] as const;
 
 /** A stable colour for a name (FNV-1a over its code points, trimmed like `initialsOf`). */
@@ -39,9 +39,10 @@ export function colorOf(realname: string): string {
 }
 
 const SIZES: Record<InitialsBadgeSize, { box: string; font: string }> = {
-  sm: { box: '24px', font: '10px' },
-  md: { box: '32px', font: '12px' },
-  lg: { box: '40px', font: '14px' },
+  // Two CJK glyphs must fit inside the circle with some air: text is at most ~70% of the diameter.
+  sm: { box: '28px', font: '10px' },
+  md: { box: '36px', font: '13px' },
+  lg: { box: '44px', font: '15px' },
 };
 
 export function InitialsBadge({ realname, img, size = 'md' }: InitialsBadgeProps) {
