@@ -1,0 +1,120 @@
+// Form linkage (forms.md 4) as data: which field's change enables, scopes, clears or fills which
+// other field, per CRM form. applyLinkage.ts interprets it; nothing here performs a request.
+// Fields are named by fieldName as the server sends them (custom ones by their Chinese name).
+
+import type { CrmType, FormMode } from '../definition.ts';
+
+/** A parameter value: the id of the record picked in the rule's source field, or a constant. */
+export type LinkageParam = { from: 'sourceId' } | { value: string | number };
+
+export const SOURCE_ID: LinkageParam = { from: 'sourceId' };
+
+export type FetchKind =
+  /** The chosen business type's stages become the options of the status select. */
+  | 'businessStatusOptions'
+  /** A business's product lines, total and discount fill the contract's product grid and money. */
+  | 'businessProducts';
+
+export type LinkageAction =
+  /** Make the target editable; a record picker lists only records matching `scope`. */
+  | { action: 'enable'; target: string; scope?: Readonly<Record<string, LinkageParam>> }
+  | { action: 'disable'; target: string }
+  /** Empty the target. Never on initial load, and not when the same record was picked again. */
+  | { action: 'clear'; target: string }
+  /** Ask the React layer to load something; on initial load only in `initialLoadModes`. */
+  | {
+      action: 'fetch';
+      fetch: FetchKind;
+      target?: string;
+      params: Readonly<Record<string, LinkageParam>>;
+      initialLoadModes: readonly FormMode[];
+    }
+  /** Copy keys of the picked record into other fields (target fieldName → record key). */
+  | { action: 'fillFromPicked'; fills: Readonly<Record<string, string>> };
+
+export interface LinkageRule {
+  /** fieldName whose change triggers the rule. */
+  source: string;
+  /** The id key of a picked record in the source (customerId...); absent when the value is the id. */
+  idKey?: string;
+  whenFilled?: readonly LinkageAction[];
+  whenCleared?: readonly LinkageAction[];
+  /** On any change, filled or cleared. */
+  whenChanged?: readonly LinkageAction[];
+}
+
+const EVERY_MODE: readonly FormMode[] = ['save', 'update', 'relative'];
+
+export const linkageRules: Readonly<Partial<Record<CrmType, readonly LinkageRule[]>>> = {
+  business: [
+    {
+      source: 'type_id',
+      // A stage belongs to its type: a new type clears the stage (except while the form loads).
+      whenChanged: [{ action: 'clear', target: 'status_id' }],
+      whenFilled: [
+        { action: 'fetch', fetch: 'businessStatusOptions', target: 'status_id', params: { typeId: SOURCE_ID }, initialLoadModes: EVERY_MODE },
+      ],
+    },
+  ],
+  contract: [
+    {
+      source: 'customer_id',
+      idKey: 'customerId',
+      // A business of another customer would be wrong, so a different customer clears it too.
+      whenFilled: [
+        { action: 'enable', target: 'business_id', scope: { customerId: SOURCE_ID } },
+        { action: 'clear', target: 'business_id' },
+      ],
+      whenCleared: [
+        { action: 'disable', target: 'business_id' },
+        { action: 'clear', target: 'business_id' },
+      ],
+    },
+    {
+      source: 'business_id',
+      idKey: 'businessId',
+      whenFilled: [
+        {
+          action: 'fetch',
+          fetch: 'businessProducts',
+          params: { businessId: SOURCE_ID, pageType: { value: 0 } },
+          // Creating a contract from a business starts with that business's products.
+          initialLoadModes: ['relative'],
+        },
+      ],
+    },
+  ],
+  receivables: [
+    {
+      source: 'customer_id',
+      idKey: 'customerId',
+      // Only approved contracts (checkStatus 1) can be paid. Clearing the contract cascades to the plan.
+      whenFilled: [
+        { action: 'enable', target: 'contract_id', scope: { customerId: SOURCE_ID, checkStatus: { value: 1 } } },
+        { action: 'clear', target: 'contract_id' },
+      ],
+      whenCleared: [
+        { action: 'disable', target: 'contract_id' },
+        { action: 'clear', target: 'contract_id' },
+      ],
+    },
+    {
+      source: 'contract_id',
+      idKey: 'contractId',
+      whenFilled: [
+        { action: 'enable', target: 'plan_id', scope: { contractId: SOURCE_ID } },
+        { action: 'clear', target: 'plan_id' },
+      ],
+      whenCleared: [
+        { action: 'disable', target: 'plan_id' },
+        { action: 'clear', target: 'plan_id' },
+      ],
+    },
+    {
+      source: 'plan_id',
+      idKey: 'planId',
+      // 回款方式 is a custom select; the original filled it by its name too.
+      whenFilled: [{ action: 'fillFromPicked', fills: { return_time: 'returnDate', 回款方式: 'returnType', money: 'money' } }],
+    },
+  ],
+};
