@@ -1,0 +1,65 @@
+// The one <input> of every text-like widget (text, number, floatnumber, mobile, email, date,
+// datetime, and rjsf's own TextWidget for fields without a formType). It renders the control only:
+// the label, error and help are the FieldTemplate's, tied to this input by the ids in ids.ts.
+//
+// Deliberately not rjsf's getInputProps(): that turns number schemas into <input type="number">,
+// whose spinners and silent rejection of "12." or "1e" would pre-empt the engine's format messages.
+// A widget says which input it wants through `type` and the extra props below.
+import { memo, useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { Input } from '@chakra-ui/react';
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { controlStyle } from './controlStyle.ts';
+import { describedBy, hasError } from './ids.ts';
+
+/** What a widget may add to rjsf's props (inputMode and spellCheck are already among them). */
+export interface LingxiInputProps extends BaseInputTemplateProps {
+  autoComplete?: string;
+  step?: number | string;
+  max?: string;
+  maxLength?: number;
+}
+
+function BaseInputTemplate(props: LingxiInputProps) {
+  const {
+    id, htmlName, type, value, options, placeholder, disabled, readonly, required, autofocus,
+    onChange, onChangeOverride, onBlur, onFocus, inputMode, autoComplete, step, max, maxLength, spellCheck,
+  } = props;
+  const { emptyValue } = options;
+
+  const handleChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? emptyValue : event.target.value),
+    [onChange, emptyValue],
+  );
+  const handleBlur = useCallback((event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value), [onBlur, id]);
+  const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value), [onFocus, id]);
+
+  return (
+    <Input
+      id={id}
+      name={htmlName || id}
+      type={type || 'text'}
+      {...controlStyle}
+      value={value === null || value === undefined ? '' : String(value)}
+      placeholder={placeholder || undefined}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      step={step}
+      max={max}
+      maxLength={maxLength}
+      spellCheck={spellCheck}
+      // aria-required, not `required`: the browser's own "please fill in" bubble would pre-empt the
+      // engine's '{name}不能为空' message.
+      aria-required={required || undefined}
+      aria-invalid={hasError(props) || undefined}
+      aria-describedby={describedBy(props)}
+      onChange={onChangeOverride || handleChange}
+      onBlur={handleBlur}
+      onFocus={handleFocus}
+    />
+  );
+}
+
+export default memo(BaseInputTemplate);
