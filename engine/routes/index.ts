@@ -1,0 +1,8 @@
+// Route assembly core: routes.json + the auth tree -> what the router and the menus offer.
+export type { AuthGroup, AuthTree, RouteDef, RouteMeta } from './types.ts';
+export { filterRoutes, isRoutePermitted } from './filterRoutes.ts';
+export { findRoute, hasParams, joinPath, type RouteMatch } from './paths.ts';
+export {
+  activeMenuIndex, areaRedirect, firstPermittedPath, hasManageRight, sidebarMenu, topNavAreas,
+  type MenuEntry, type NavArea,
+} from './navigation.ts';

@@ -1,0 +1,44 @@
+// The shapes of schemas/routes.json and of the permission ("auth") tree the server sends.
+// Kept free of React and the DOM: the same data drives the router, the navigation and tests.
+
+/** The permission tree: nested objects whose leaves are `true` (server contract 3.4). */
+export interface AuthTree {
+  [key: string]: AuthTree | boolean | undefined;
+}
+
+/** The auth-tree groups a route can be gated on (the tree's top-level keys). */
+export type AuthGroup = 'oa' | 'crm' | 'bi' | 'manage' | 'project';
+
+export interface RouteMeta {
+  /** Without it the route is always shown. */
+  requiresAuth?: boolean;
+  /** 0: the group must be present; 1: `auth[type][subType]`; 2+: the dotted `subType` chain. */
+  index?: number;
+  type?: AuthGroup;
+  /** A permission key under `auth[type]`; for index >= 2 a dotted chain such as `crm.field`. */
+  subType?: string;
+  /** The sidebar item to highlight when this route is open (hidden pages point at their list). */
+  menuIndex?: string;
+}
+
+/**
+ * One entry of routes.json. A node without `path` is a menu group: it adds no URL segment, only a
+ * sidebar heading (the BI groups, the admin customer-management group).
+ */
+export interface RouteDef {
+  path?: string;
+  /** Key into the page registry (pages/registry.ts). */
+  component?: string;
+  /** Where the route itself sends the user (its first child page). */
+  redirect?: string;
+  /** Reachable by URL but not listed in any menu. */
+  hidden?: boolean;
+  /** i18n key of the title (the Chinese text lives in i18n/zh-CN.json). */
+  title: string;
+  /** Icon name (pages/layout/icons.tsx). */
+  icon?: string;
+  /** A sidebar entry whose sub-items come from the server (the admin role types). */
+  dynamicMenu?: 'roleTypes';
+  meta?: RouteMeta;
+  children?: RouteDef[];
+}

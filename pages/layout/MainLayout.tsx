@@ -1,0 +1,37 @@
+// The layout of the office, CRM, BI and project areas (and the personal center): the top bar, the
+// area's sidebar of permitted pages, and the page itself.
+import { useMemo } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { sidebarMenu } from '../../engine/routes/index.ts';
+import type { PageProps } from '../../engine/react/index.ts';
+import { useSession } from '../session/sessionStore.ts';
+import { useSystemName } from '../shell/useSystemName.ts';
+import { TopNav } from './TopNav.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { toSidebarEntries } from './sidebarEntries.ts';
+import { useActiveMenu, usePageTitle } from './useActiveMenu.ts';
+
+export default function MainLayout({ route }: PageProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { auth } = useSession();
+  const { name, logo } = useSystemName();
+  const entries = useMemo(() => toSidebarEntries(sidebarMenu(route), t), [route, t]);
+  const activeIndex = useActiveMenu(route, pathname);
+  usePageTitle(route, pathname, name);
+
+  return (
+    <Flex direction="column" h="100vh" bg="gray.50">
+      <TopNav auth={auth ?? {}} pathname={pathname} systemName={name} logo={logo} />
+      <Flex flex="1" minH="0">
+        {/* The personal center has no pages to list, so no sidebar. */}
+        {entries.length > 0 && <Sidebar entries={entries} activeIndex={activeIndex} />}
+        <Box as="main" flex="1" minW="0" overflow="auto" p="4">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,28 @@
+// Entry point (index.html loads /pages/main.tsx): the Chakra system, i18n, the toaster, the
+// request client's presenter, and the guarded router. Everything behind a route loads lazily.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../widgets/theme.ts';
+import { Toaster } from './shell/toaster.tsx';
+import { registerRequestPresenter } from './shell/requestPresenter.ts';
+import { ForcedLogoutHost } from './shell/ForcedLogoutHost.tsx';
+import { AppRoutes } from './shell/AppRoutes.tsx';
+// Importing i18n initialises it (zh-CN by default) before the first render.
+import { currentLanguage } from '../i18n/index.ts';
+
+registerRequestPresenter();
+document.documentElement.lang = currentLanguage() === 'en' ? 'en' : 'zh-CN';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <ForcedLogoutHost />
+      <Toaster />
+    </ChakraProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,40 @@
+// The page registry: every `component` key of schemas/routes.json -> a lazily loaded page.
+// Screens that exist are listed by name; every key still waiting for its screen maps to the one
+// honest NotBuilt page. When a screen lands, move its key from NOT_BUILT to BUILT_PAGES.
+import type { ComponentType } from 'react';
+import { lazyPage, type PageProps, type PageRegistry } from '../engine/react/index.ts';
+
+const NotBuilt = lazyPage(() => import('./NotBuilt.tsx'));
+
+const BUILT_PAGES = {
+  Login: lazyPage(() => import('./login/LoginPage.tsx')),
+  NotFound: lazyPage(() => import('./NotFound.tsx')),
+  Layout: lazyPage(() => import('./layout/MainLayout.tsx')),
+  ManagerLayout: lazyPage(() => import('./layout/ManagerLayout.tsx')),
+  Person: lazyPage(() => import('./person/PersonPage.tsx')),
+} satisfies Record<string, ComponentType<PageProps>>;
+
+export const NOT_BUILT = [
+  'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/notice', 'workbench/journal',
+  'workbench/examine', 'workbench/noticeNew', 'workbench/scheduleNew', 'workbench/addressBook',
+  'workbench/email', 'workbench/journalList',
+  'crm/workbench', 'crm/message', 'crm/clue', 'crm/customer', 'crm/contacts', 'crm/seas', 'crm/business',
+  'crm/contract', 'crm/money', 'crm/product',
+  'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
+  'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',
+  'bi/achievementMoney', 'bi/achievementBack', 'bi/achievementSummary', 'bi/portrayalAddress',
+  'bi/portrayalIndustry', 'bi/productstatistics', 'bi/productCategory', 'bi/rankingContract',
+  'bi/rankingReceivables', 'bi/rankingSigning', 'bi/rankingProduct', 'bi/rankingAddCustomer',
+  'bi/rankingAddContacts', 'bi/rankingRecordNun', 'bi/rankingRecordCustomer', 'bi/rankingExamine', 'bi/log',
+  'bi/examine', 'bi/taskCompletestatistics',
+  'project/myTask', 'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
+  'project/tag', 'project/list',
+  'manager/systemconfig', 'manager/application', 'manager/employeeDep', 'manager/systemExamine',
+  'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth', 'manager/customField',
+  'manager/customerPool', 'manager/bizParam', 'manager/bizGoals', 'manager/handleField',
+] as const;
+
+export const pageRegistry: PageRegistry = {
+  ...Object.fromEntries(NOT_BUILT.map((key) => [key, NotBuilt])),
+  ...BUILT_PAGES,
+};
