@@ -1,0 +1,77 @@
+/**
+ * The Fastify application: every endpoint under /api/, uploads at /api/uploads/, and the built
+ * single-page app (with index.html for client-side routes) everywhere else.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loginEndpoints } from './auth/loginEndpoints.ts';
+import type { Database } from './db/schema.ts';
+import { fileEndpoints } from './files/fileEndpoints.ts';
+import { serveUploads } from './files/serveUploads.ts';
+import { parseQueryString, registerBodyParsers } from './http/bodyParsers.ts';
+import { type Endpoint, mountEndpoints } from './http/endpoint.ts';
+import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
+import { createAccessGuard } from './permissions/accessGuard.ts';
+import { deptEndpoints } from './system/deptEndpoints.ts';
+import { roleEndpoints } from './system/roleEndpoints.ts';
+import { sysConfigEndpoints } from './system/sysConfigEndpoints.ts';
+import { userEndpoints } from './system/userEndpoints.ts';
+
+/** Every endpoint list; a new area adds its list here and its permission keys to endpointPermissions.ts. */
+const ALL_ENDPOINTS: Endpoint[] = [
+  ...loginEndpoints,
+  ...roleEndpoints,
+  ...userEndpoints,
+  ...deptEndpoints,
+  ...sysConfigEndpoints,
+  ...fileEndpoints,
+];
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  /** DATA_DIR root: uploads go to `<dataDir>/uploads` */
+  dataDir: string;
+  /** The `vite build` output; served when it holds an index.html. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Mounted beside the real ones, under the same guard; tests use it to probe the HTTP layer. */
+  extraEndpoints?: Endpoint[];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    // One line per request is noise at our volume; errors are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
+  });
+  app.decorateRequest('loginSession', null);
+  registerErrorHandler(app);
+  await registerBodyParsers(app);
+  await serveUploads(app, options.dataDir);
+
+  await app.register(async (api) => {
+    api.addHook('preHandler', createAccessGuard(options.db));
+    mountEndpoints(api, [...ALL_ENDPOINTS, ...(options.extraEndpoints ?? [])], { db: options.db, dataDir: options.dataDir });
+  }, { prefix: '/api' });
+
+  const spaIndex = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
+  const serveSpa = spaIndex !== undefined && fs.existsSync(spaIndex);
+  if (serveSpa) await app.register(fastifyStatic, { root: options.distDir!, index: 'index.html', wildcard: true });
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return sendApiNotFound(request, reply);
+    // Client-side routes (/crm/customer, /manager/...) are the SPA's: answer with its index.html.
+    if (serveSpa && (request.method === 'GET' || request.method === 'HEAD')) return reply.sendFile('index.html');
+    return reply.code(404).send({ code: 404, msg: `Not Found: ${urlPath}` });
+  });
+  return app;
+}

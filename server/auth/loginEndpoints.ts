@@ -1,0 +1,73 @@
+/**
+ * `login`, `logout`, `version`, `ping`: the endpoints reachable without a session.
+ *
+ * Login order matters: the lockout is checked first (a locked username is refused even with the
+ * right password), then user + password (one message for both, so usernames cannot be probed),
+ * then the account status.
+ */
+import { sql } from 'kysely';
+import { topLevel } from '../http/envelope.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { BusinessError } from '../http/errors.ts';
+import { requireRawText, requireText } from '../http/params.ts';
+import { tokenOf } from '../permissions/accessGuard.ts';
+import { buildAuthTree } from '../permissions/authTree.ts';
+import { loadUserProfile } from '../system/userProfile.ts';
+import { lockoutSecondsLeft, recordFailedLogin, recordSuccessfulLogin } from './lockout.ts';
+import { verifyPassword } from './password.ts';
+import { createSession, deleteSession } from './sessions.ts';
+
+export const PRODUCT_NAME = 'Lingxi';
+export const PRODUCT_VERSION = '0.1.0';
+
+export const loginEndpoints = [
+  endpoint('login', async ({ db, params, request }) => {
+    const username = requireText(params, 'username', '用户名', 100);
+    const password = requireRawText(params, 'password', '密码', 200);
+
+    const waitSeconds = await lockoutSecondsLeft(db, username);
+    if (waitSeconds > 0) throw new BusinessError(`密码错误次数过多，请等${waitSeconds}秒后在重试！`);
+
+    const user = await db.selectFrom('admin_user')
+      .select(['user_id', 'password', 'salt', 'status'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    if (!user || !(await verifyPassword(password, user))) {
+      await recordFailedLogin(db, username);
+      throw new BusinessError('用户名或密码错误！');
+    }
+    if (user.status === 0) throw new BusinessError('账户被禁用！');
+
+    const now = new Date();
+    await recordSuccessfulLogin(db, username, now);
+    await db.updateTable('admin_user')
+      .set({
+        last_login_time: now,
+        last_login_ip: request.ip,
+        status: sql<number>`case when status = 2 then 1 else status end`, // first login activates
+      })
+      .where('user_id', '=', user.user_id)
+      .execute();
+    const token = await createSession(db, user.user_id, request.ip, now);
+    const [profile, auth] = await Promise.all([loadUserProfile(db, user.user_id), buildAuthTree(db, user.user_id)]);
+    return topLevel({ 'Admin-Token': token, user: profile, auth });
+  }),
+
+  // Answers success even without a (known) token: the client calls it to leave in any state.
+  endpoint('logout', async ({ db, request }) => {
+    const token = tokenOf(request);
+    if (token) await deleteSession(db, token);
+  }),
+
+  endpoint('version', async () => topLevel({ name: PRODUCT_NAME, version: PRODUCT_VERSION })),
+
+  endpoint('ping', async ({ db, request }) => {
+    try {
+      await sql`select 1`.execute(db);
+      return ['数据库连接成功'];
+    } catch (error) {
+      request.log.error({ err: error }, 'ping: database unreachable');
+      return ['数据库连接异常'];
+    }
+  }),
+];

@@ -1,0 +1,103 @@
+/**
+ * Seeds the reference data (menus, roles, config) and the demo organisation (departments, five
+ * staff). Safe to run at every start and from several processes at once: rows are inserted only
+ * when missing (ON CONFLICT DO NOTHING), and the links of a role or user (role_menu, user_role)
+ * only together with a newly inserted role or user, so permission edits made by an admin are
+ * never undone by a restart.
+ */
+import { type Kysely, sql } from 'kysely';
+import { hashPassword } from '../../auth/password.ts';
+import type { Database } from '../schema.ts';
+import { CONFIG_SEED } from './config.ts';
+import { MENU_SEED } from './menus.ts';
+import { DEPT_SEED, SEED_PASSWORD, USER_SEED } from './organisation.ts';
+import { ROLE_SEED } from './roles.ts';
+
+export { SEED_PASSWORD, SEED_USER } from './organisation.ts';
+
+export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await seedMenus(trx);
+    await seedRoles(trx);
+    await seedConfig(trx);
+    await seedDepartments(trx);
+    await seedUsers(trx);
+    // Seeded rows carry explicit ids: move each sequence past them so new rows do not collide.
+    await raiseSequence(trx, 'admin_menu', 'menu_id');
+    await raiseSequence(trx, 'admin_role', 'role_id');
+    await raiseSequence(trx, 'admin_config', 'setting_id');
+    await raiseSequence(trx, 'admin_dept', 'dept_id');
+    await raiseSequence(trx, 'admin_user', 'user_id');
+  });
+}
+
+async function seedMenus(db: Kysely<Database>) {
+  await db.insertInto('admin_menu')
+    .values(MENU_SEED.map(([menuId, parentId, menuName, realm, menuType, sort, remarks]) => ({
+      menu_id: menuId, parent_id: parentId, menu_name: menuName, realm, menu_type: menuType, sort, status: 1, remarks,
+    })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+async function seedRoles(db: Kysely<Database>) {
+  const inserted = await db.insertInto('admin_role')
+    .values(ROLE_SEED.map((r) => ({
+      role_id: r.roleId, role_name: r.roleName, role_type: r.roleType, remark: r.remark, status: 1,
+      data_type: r.dataType, is_hidden: r.isHidden, label: r.label,
+    })))
+    .onConflict((oc) => oc.doNothing())
+    .returning('role_id')
+    .execute();
+  const newRoleIds = new Set(inserted.map((r) => r.role_id));
+  const links = ROLE_SEED.filter((r) => newRoleIds.has(r.roleId))
+    .flatMap((r) => r.menuIds.map((menuId) => ({ role_id: r.roleId, menu_id: menuId })));
+  if (links.length) await db.insertInto('admin_role_menu').values(links).onConflict((oc) => oc.doNothing()).execute();
+}
+
+async function seedConfig(db: Kysely<Database>) {
+  await db.insertInto('admin_config')
+    .values(CONFIG_SEED.map((c) => ({
+      setting_id: c.settingId, status: c.status, name: c.name, value: c.value, description: c.description,
+    })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+async function seedDepartments(db: Kysely<Database>) {
+  await db.insertInto('admin_dept')
+    .values(DEPT_SEED.map((d) => ({ dept_id: d.deptId, pid: d.pid, name: d.name, num: d.num })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+async function seedUsers(db: Kysely<Database>) {
+  const existing = await db.selectFrom('admin_user').select(['user_id', 'username']).execute();
+  const taken = new Set(existing.flatMap((u) => [`id:${u.user_id}`, `name:${u.username}`]));
+  const missing = USER_SEED.filter((u) => !taken.has(`id:${u.userId}`) && !taken.has(`name:${u.username}`));
+  if (!missing.length) return;
+  const now = new Date();
+  const rows = await Promise.all(missing.map(async (u) => {
+    const hash = await hashPassword(SEED_PASSWORD);
+    return {
+      user_id: u.userId, username: u.username, password: hash.password, salt: hash.salt, img: null,
+      create_time: now, realname: u.realname, num: u.num, mobile: u.mobile, email: null, sex: 0,
+      dept_id: u.deptId, post: u.post, status: 1, parent_id: u.parentId,
+    };
+  }));
+  const inserted = await db.insertInto('admin_user').values(rows)
+    .onConflict((oc) => oc.doNothing()).returning('user_id').execute();
+  const newUserIds = new Set(inserted.map((u) => u.user_id));
+  const links = missing.filter((u) => newUserIds.has(u.userId)).map((u) => ({ user_id: u.userId, role_id: u.roleId }));
+  if (links.length) await db.insertInto('admin_user_role').values(links).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** setval only upwards: never hand out an id below one already issued. */
+async function raiseSequence(db: Kysely<Database>, table: keyof Database, column: string) {
+  const sequence = `${table}_${column}_seq`;
+  await sql`
+    select setval(${sequence}::regclass, m)
+    from (select max(${sql.ref(column)}) as m from ${sql.table(table)}) as t
+    where m is not null and m >= (select last_value from ${sql.table(sequence)})
+  `.execute(db);
+}

@@ -1,0 +1,49 @@
+/** `file/*` endpoints (contract 14.1): upload, list a batch, remove, rename. */
+import { topLevel } from '../http/envelope.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { BusinessError } from '../http/errors.ts';
+import { optionalText, requireInt, requireText } from '../http/params.ts';
+import { cleanDisplayName } from './fileNames.ts';
+import { removeStoredFile, sizeInKb, storeUpload } from './fileStore.ts';
+
+export const fileEndpoints = [
+  endpoint('file/upload', async ({ db, dataDir, params, files, userId }) => {
+    const upload = files.find((f) => f.fieldName === 'file') ?? files[0];
+    if (!upload) throw new BusinessError('请选择要上传的文件');
+    const batchId = optionalText(params, 'batchId', '批次', 50);
+    if (batchId && !/^[\w-]+$/.test(batchId)) throw new BusinessError('批次格式不正确');
+    const fileType = optionalText(params, 'type', '文件类型', 10) === 'img' ? 'img' : 'file';
+    const stored = await storeUpload(db, dataDir, upload, { userId, batchId, fileType });
+    return topLevel({
+      batchId: stored.batch_id, name: stored.name, url: stored.file_path, size: sizeInKb(stored.size), fileId: stored.file_id,
+    });
+  }),
+
+  endpoint('file/queryByBatchId', async ({ db, params }) => {
+    const batchId = requireText(params, 'batchId', '批次', 50);
+    const rows = await db.selectFrom('admin_file as f')
+      .leftJoin('admin_user as u', 'u.user_id', 'f.create_user_id')
+      .select(['f.file_id', 'f.name', 'f.size', 'f.create_user_id', 'u.realname as createUserName', 'f.create_time',
+        'f.file_path', 'f.file_type', 'f.batch_id'])
+      .where('f.batch_id', '=', batchId)
+      .orderBy('f.file_id')
+      .execute();
+    return rows.map((row) => ({ ...row, size: sizeInKb(row.size) }));
+  }),
+
+  endpoint('file/removeById', async ({ db, dataDir, params }) => {
+    const fileId = requireInt(params, 'id', '文件');
+    const file = await db.selectFrom('admin_file').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+    if (!file) throw new BusinessError('文件不存在');
+    await removeStoredFile(db, dataDir, file);
+  }),
+
+  // Renames what users see; the bytes keep their disk name (and URL), so links stay valid.
+  endpoint('file/renameFileById', async ({ db, params }) => {
+    const fileId = requireInt(params, 'fileId', '文件');
+    const name = cleanDisplayName(requireText(params, 'name', '文件名', 200), '');
+    if (name === '') throw new BusinessError('文件名不能为空');
+    const result = await db.updateTable('admin_file').set({ name }).where('file_id', '=', fileId).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new BusinessError('文件不存在');
+  }),
+];

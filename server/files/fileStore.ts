@@ -1,0 +1,71 @@
+/**
+ * Uploaded files (contract 14.1): bytes under DATA_DIR/uploads/<yyyyMMdd>/<uuid>-<name>, a row in
+ * admin_file, and a host-relative URL `/api/uploads/...` (served by serveUploads.ts) so links work
+ * behind any host name or proxy. Files group by `batch_id`, the key records use to attach them.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { dataPaths } from '../config.ts';
+import { formatCompactDate } from '../db/localTime.ts';
+import type { AdminFile, Database } from '../db/schema.ts';
+import type { UploadedFile } from '../http/multipart.ts';
+import { cleanDisplayName, safeDiskName } from './fileNames.ts';
+
+export const UPLOADS_URL_PREFIX = '/api/uploads/';
+
+export type FileType = 'img' | 'file';
+
+export interface StoreOptions {
+  userId: number;
+  /** Existing batch to join; a new one (uuid without dashes) when empty. */
+  batchId?: string;
+  fileType?: FileType;
+}
+
+export async function storeUpload(db: Kysely<Database>, dataDir: string, upload: UploadedFile, options: StoreOptions): Promise<AdminFile> {
+  const now = new Date();
+  const name = cleanDisplayName(upload.originalName);
+  const day = formatCompactDate(now);
+  const diskName = `${randomUUID()}-${safeDiskName(name)}`;
+  const relativePath = `${day}/${diskName}`;
+  const target = path.join(dataPaths.uploads(dataDir), day, diskName);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await moveFile(upload.tempPath, target);
+  try {
+    return await db.insertInto('admin_file')
+      .values({
+        name, size: upload.size, create_user_id: options.userId, create_time: now,
+        path: relativePath, file_path: `${UPLOADS_URL_PREFIX}${day}/${encodeURIComponent(diskName)}`,
+        file_type: options.fileType ?? 'file', batch_id: options.batchId || randomUUID().replaceAll('-', ''),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    await fs.rm(target, { force: true }); // no row, no file
+    throw error;
+  }
+}
+
+/** Removes the row and its bytes. */
+export async function removeStoredFile(db: Kysely<Database>, dataDir: string, file: AdminFile): Promise<void> {
+  await db.deleteFrom('admin_file').where('file_id', '=', file.file_id).execute();
+  const absolute = path.resolve(dataPaths.uploads(dataDir), file.path);
+  if (absolute.startsWith(path.resolve(dataPaths.uploads(dataDir)) + path.sep)) await fs.rm(absolute, { force: true });
+}
+
+/** Size as the client shows it: whole kilobytes, `"12KB"`. */
+export function sizeInKb(bytes: number): string {
+  return `${Math.ceil(bytes / 1024)}KB`;
+}
+
+async function moveFile(from: string, to: string) {
+  try {
+    await fs.rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await fs.copyFile(from, to); // DATA_DIR/tmp on another file system
+    await fs.rm(from, { force: true });
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Reading request parameters. The client sends everything as strings (form-urlencoded), JSON
+ * bodies send numbers; these helpers accept both and refuse bad input with a message that names
+ * the field, before anything is written (`用户名不能为空`, `部门格式不正确`).
+ */
+import { BusinessError } from './errors.ts';
+
+/** Query string, form or JSON body, and multipart fields merged, body winning over query. */
+export type Params = Record<string, unknown>;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function scalar(params: Params, key: string, label: string): unknown {
+  const value = params[key];
+  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) throw new BusinessError(`${label}格式不正确`);
+  return value;
+}
+
+/** A required text, trimmed. */
+export function requireText(params: Params, key: string, label: string, maxLength = 255): string {
+  const value = optionalText(params, key, label, maxLength);
+  if (value === undefined || value === '') throw new BusinessError(`${label}不能为空`);
+  return value;
+}
+
+/** An optional text, trimmed; `undefined` when absent, `''` when sent empty. */
+export function optionalText(params: Params, key: string, label: string, maxLength = 255): string | undefined {
+  const value = scalar(params, key, label);
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw new BusinessError(`${label}格式不正确`);
+  const text = String(value).trim();
+  if (text.length > maxLength) throw new BusinessError(`${label}不能超过${maxLength}个字符`);
+  return text;
+}
+
+/** A required password-like text: NOT trimmed (spaces are part of a password). */
+export function requireRawText(params: Params, key: string, label: string, maxLength = 255): string {
+  const value = scalar(params, key, label);
+  if (value === undefined || value === null || value === '') throw new BusinessError(`${label}不能为空`);
+  if (typeof value !== 'string' && typeof value !== 'number') throw new BusinessError(`${label}格式不正确`);
+  const text = String(value);
+  if (text.length > maxLength) throw new BusinessError(`${label}不能超过${maxLength}个字符`);
+  return text;
+}
+
+/** A required integer. */
+export function requireInt(params: Params, key: string, label: string): number {
+  const value = optionalInt(params, key, label);
+  if (value === undefined) throw new BusinessError(`${label}不能为空`);
+  return value;
+}
+
+/** An optional integer; blank counts as absent. */
+export function optionalInt(params: Params, key: string, label: string): number | undefined {
+  const value = scalar(params, key, label);
+  if (isBlank(value)) return undefined;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number)) throw new BusinessError(`${label}格式不正确`);
+  return number;
+}
+
+/** An optional integer that must be one of `allowed`. */
+export function optionalChoice(params: Params, key: string, label: string, allowed: readonly number[]): number | undefined {
+  const value = optionalInt(params, key, label);
+  if (value !== undefined && !allowed.includes(value)) throw new BusinessError(`${label}格式不正确`);
+  return value;
+}
+
+/** Paging parameters of contract 1.5 (`page`, `limit`, `pageType`; 0 = the whole list). */
+export interface Paging { page: number; limit: number; pageType: 0 | 1 }
+
+export function readPaging(params: Params, defaultPageType: 0 | 1 = 1): Paging {
+  const page = optionalInt(params, 'page', '页码') ?? 1;
+  const limit = optionalInt(params, 'limit', '每页条数') ?? 10;
+  const pageType = (optionalChoice(params, 'pageType', '分页类型', [0, 1]) ?? defaultPageType) as 0 | 1;
+  if (page < 1) throw new BusinessError('页码格式不正确');
+  if (limit < 1 || limit > 1000) throw new BusinessError('每页条数格式不正确');
+  return { page, limit, pageType };
+}
+
+/** JFinal's Page object, as the client expects it (contract 1.3 rule 5). */
+export interface Page<T> {
+  list: T[]; pageNumber: number; pageSize: number; totalPage: number; totalRow: number; firstPage: boolean; lastPage: boolean;
+}
+
+export function toPage<T>(list: T[], totalRow: number, paging: Paging): Page<T> {
+  const totalPage = Math.ceil(totalRow / paging.limit);
+  return {
+    list, pageNumber: paging.page, pageSize: paging.limit, totalPage, totalRow,
+    firstPage: paging.page === 1, lastPage: paging.page >= totalPage,
+  };
+}

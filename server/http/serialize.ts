@@ -1,0 +1,48 @@
+/**
+ * What every response goes through before JSON.stringify (contract 1.3): keys snake→camel at any
+ * depth, Dates as `yyyy-MM-dd HH:mm:ss` local time, nulls kept. Decimals are already strings:
+ * the database layer reads `numeric` columns as text (db/database.ts).
+ */
+import { formatLocalDateTime } from '../db/localTime.ts';
+
+const keyCache = new Map<string, string>();
+
+/**
+ * The original server's exact rule: an underscore followed by a lowercase ASCII letter is
+ * removed and the letter upper-cased; any other underscore is kept, except a trailing one,
+ * which is dropped. `customer_id`→`customerId`, `count_5`→`count_5`, `Admin-Token` unchanged.
+ */
+export function toCamelKey(key: string): string {
+  if (!key.includes('_')) return key;
+  const cached = keyCache.get(key);
+  if (cached !== undefined) return cached;
+  let out = '';
+  for (let i = 0; i < key.length; i++) {
+    const ch = key[i];
+    if (ch !== '_') { out += ch; continue; }
+    const next = key[i + 1];
+    if (next === undefined) continue; // trailing underscore dropped
+    if (next >= 'a' && next <= 'z') { out += next.toUpperCase(); i++; continue; }
+    out += ch;
+  }
+  if (keyCache.size < 10_000) keyCache.set(key, out);
+  return out;
+}
+
+/** A copy of `value` in the shape the client expects. */
+export function toClientJson(value: unknown): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : formatLocalDateTime(value);
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (Array.isArray(value)) return value.map(toClientJson);
+  if (typeof value === 'object') {
+    if (Buffer.isBuffer(value)) return value.toString('base64');
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (inner === undefined) continue;
+      out[toCamelKey(key)] = toClientJson(inner);
+    }
+    return out;
+  }
+  return value;
+}

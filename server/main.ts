@@ -1,0 +1,93 @@
+/**
+ * Starts the server: config from the environment, database (migrated and seeded), HTTP on
+ * 0.0.0.0:PORT. Run with `node --import tsx server/main.ts` (Node 20 cannot strip types).
+ * `startServer` is also what end-to-end tests call to get a real server in-process.
+ */
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
+import { readConfig } from './config.ts';
+import { createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import { seedDatabase } from './db/seed/index.ts';
+
+export interface StartServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  dataDir: string;
+  /** PostgreSQL instead of PGlite in `<dataDir>/pglite`. */
+  databaseUrl?: string;
+  distDir?: string;
+  /** Default 0.0.0.0. */
+  host?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+export interface RunningServer {
+  /** e.g. `http://127.0.0.1:8080` */
+  url: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** Stops HTTP, then closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const database = await createDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db);
+    await deleteExpiredSessions(database.db);
+    app = await buildApp({
+      db: database.db, dataDir: options.dataDir, distDir: options.distDir, logger: options.logger, trustProxy: options.trustProxy,
+    });
+    await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  let closing: Promise<void> | undefined;
+  const running = app;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app: running,
+    db: database.db,
+    close: () => (closing ??= running.close().then(() => database.close())),
+  };
+}
+
+async function main() {
+  const config = readConfig();
+  const server = await startServer({
+    port: config.port, dataDir: config.dataDir, databaseUrl: config.databaseUrl, distDir: config.distDir,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  server.app.log.info(`Lingxi API at ${server.url}/api/ (data in ${config.dataDir}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  const stop = async (signal: string) => {
+    server.app.log.info(`${signal}: closing`);
+    try {
+      await server.close(); // PGlite must be closed or its files may need recovery next time
+      process.exit(0);
+    } catch (error) {
+      server.app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

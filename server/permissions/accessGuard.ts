@@ -1,0 +1,36 @@
+/**
+ * The law behind every /api call (the client's hiding of buttons is only a courtesy): a live
+ * session unless the endpoint is public, then the endpoint's permission keys checked against the
+ * caller's auth tree. Runs as a preHandler, so a refused call never reaches its handler.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { resumeSession } from '../auth/sessions.ts';
+import type { Database } from '../db/schema.ts';
+import { NotLoggedInError, PermissionDeniedError } from '../http/errors.ts';
+import { buildAuthTree, permissionKeysOf } from './authTree.ts';
+import { PUBLIC_ENDPOINTS, requiredPermissions } from './endpointPermissions.ts';
+
+/** The token, from the `Admin-Token` header only (never a cookie or a parameter). */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers['admin-token'];
+  return typeof header === 'string' && header !== '' ? header : null;
+}
+
+export function createAccessGuard(db: Kysely<Database>) {
+  return async function accessGuard(request: FastifyRequest): Promise<void> {
+    request.loginSession = null;
+    const endpointPath = request.routeOptions.config.endpointPath;
+    if (endpointPath === undefined || PUBLIC_ENDPOINTS.has(endpointPath)) return;
+
+    const token = tokenOf(request);
+    const session = token ? await resumeSession(db, token, request.ip) : null;
+    if (!session) throw new NotLoggedInError();
+    request.loginSession = session;
+
+    const required = requiredPermissions(endpointPath);
+    if (!required) return;
+    const held = permissionKeysOf(await buildAuthTree(db, session.userId));
+    if (!required.some((key) => held.has(key))) throw new PermissionDeniedError();
+  };
+}

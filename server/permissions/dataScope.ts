@@ -1,0 +1,81 @@
+/**
+ * Data scope (contract 3.6): whose records a user may see in a module. Each role carries a
+ * `data_type`; the roles that count are those granting `<realm>.index`:
+ *
+ *   1 本人              the user
+ *   2 本人及下属        the user and everyone below them via parent_id (recursive)
+ *   3 本部门            everyone in the user's department
+ *   4 本部门及下属部门  everyone in the user's department and its descendants
+ *   5 全部              no restriction
+ *
+ * With several such roles we take the union of their scopes (the widest view), the
+ * approximation the contract recommends. CRM list and detail queries filter
+ * `owner_user_id IN (usersInScope(...))` unless the answer is 'all'.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { deptWithDescendants, userWithSubordinates } from '../system/organisation.ts';
+import { isSuperAdmin, rolesOfUser, SUPER_ADMIN_USER_ID } from './userRoles.ts';
+
+/** 'all' = unrestricted; otherwise the ids of the users whose records are visible. */
+export type UserScope = 'all' | number[];
+
+export const DATA_TYPE = { SELF: 1, SELF_AND_SUBORDINATES: 2, DEPT: 3, DEPT_AND_DESCENDANTS: 4, ALL: 5 } as const;
+
+/**
+ * @param realm the module's auth path, e.g. `crm.customer` (a bare `customer` means `crm.customer`)
+ */
+export async function usersInScope(db: Kysely<Database>, userId: number, realm: string): Promise<UserScope> {
+  const roles = await rolesOfUser(db, userId);
+  if (userId === SUPER_ADMIN_USER_ID || isSuperAdmin(roles)) return 'all';
+  if (!roles.length) return [userId];
+
+  const indexMenuId = await menuIdOfKey(db, `${realm.includes('.') ? realm : `crm.${realm}`}.index`);
+  if (indexMenuId === undefined) return [userId];
+  const granting = await db.selectFrom('admin_role_menu').select('role_id')
+    .where('menu_id', '=', indexMenuId)
+    .where('role_id', 'in', roles.map((r) => r.roleId))
+    .execute();
+  const grantingIds = new Set(granting.map((g) => g.role_id));
+  const dataTypes = new Set(roles.filter((r) => grantingIds.has(r.roleId)).map((r) => r.dataType));
+  if (!dataTypes.size) return [userId];
+  if (dataTypes.has(DATA_TYPE.ALL)) return 'all';
+
+  const visible = new Set<number>([userId]);
+  for (const dataType of dataTypes) {
+    for (const id of await usersOfDataType(db, userId, dataType)) visible.add(id);
+  }
+  return [...visible].sort((a, b) => a - b);
+}
+
+async function usersOfDataType(db: Kysely<Database>, userId: number, dataType: number): Promise<number[]> {
+  switch (dataType) {
+    case DATA_TYPE.SELF_AND_SUBORDINATES:
+      return userWithSubordinates(db, userId);
+    case DATA_TYPE.DEPT:
+    case DATA_TYPE.DEPT_AND_DESCENDANTS: {
+      const me = await db.selectFrom('admin_user').select('dept_id').where('user_id', '=', userId).executeTakeFirst();
+      if (me?.dept_id == null) return [userId];
+      const deptIds = dataType === DATA_TYPE.DEPT ? [me.dept_id] : await deptWithDescendants(db, me.dept_id);
+      const users = await db.selectFrom('admin_user').select('user_id').where('dept_id', 'in', deptIds).execute();
+      return users.map((u) => u.user_id);
+    }
+    default: // 1 本人, and anything unknown: the narrowest view
+      return [userId];
+  }
+}
+
+/** The admin_menu id of a dotted key such as `crm.customer.index`. */
+async function menuIdOfKey(db: Kysely<Database>, key: string): Promise<number | undefined> {
+  const [rootRealm, moduleRealm, actionRealm] = key.split('.');
+  const row = await db.selectFrom('admin_menu as root')
+    .innerJoin('admin_menu as module', 'module.parent_id', 'root.menu_id')
+    .innerJoin('admin_menu as action', 'action.parent_id', 'module.menu_id')
+    .select('action.menu_id')
+    .where('root.parent_id', '=', 0)
+    .where('root.realm', '=', rootRealm)
+    .where('module.realm', '=', moduleRealm)
+    .where('action.realm', '=', actionRealm ?? '')
+    .executeTakeFirst();
+  return row?.menu_id;
+}

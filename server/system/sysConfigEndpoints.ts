@@ -1,0 +1,86 @@
+/**
+ * `sysConfig/*` (contract 14.2): the company name and logo shown on the login page and in the
+ * header (readable without login), and the module switches (oa, crm, project, hrm, jxc) that
+ * remove whole areas from everyone's auth tree.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { endpoint } from '../http/endpoint.ts';
+import { BusinessError } from '../http/errors.ts';
+import { optionalText, requireInt, requireText } from '../http/params.ts';
+import { isInlineImage } from '../files/fileNames.ts';
+import { storeUpload, UPLOADS_URL_PREFIX } from '../files/fileStore.ts';
+
+const SYS_CONFIG = 'SYS_CONFIG';
+const MODULE_NAMES = ['oa', 'crm', 'project', 'hrm', 'jxc'];
+
+export interface SysConfig { name: string; logo: string }
+
+export async function readSysConfig(db: Kysely<Database>): Promise<SysConfig> {
+  const row = await db.selectFrom('admin_config').select('value')
+    .where('name', '=', SYS_CONFIG).orderBy('setting_id').executeTakeFirst();
+  const stored = parseJsonObject(row?.value);
+  return {
+    name: typeof stored.name === 'string' ? stored.name : '',
+    logo: typeof stored.logo === 'string' ? stored.logo : '',
+  };
+}
+
+function parseJsonObject(text: string | null | undefined): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {}; // a hand-edited row should not take the login page down
+  }
+}
+
+async function writeSysConfig(db: Kysely<Database>, config: SysConfig) {
+  const value = JSON.stringify(config);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('admin_config').select('setting_id')
+      .where('name', '=', SYS_CONFIG).orderBy('setting_id').executeTakeFirst();
+    if (row) await trx.updateTable('admin_config').set({ value }).where('setting_id', '=', row.setting_id).execute();
+    else await trx.insertInto('admin_config').values({ name: SYS_CONFIG, status: 1, value, description: '系统配置' }).execute();
+  });
+}
+
+export const sysConfigEndpoints = [
+  endpoint('sysConfig/querySysConfig', async ({ db }) => readSysConfig(db)),
+
+  endpoint('sysConfig/setSysConfig', async ({ db, dataDir, params, files, userId }) => {
+    const name = requireText(params, 'name', '企业名称', 50);
+    const current = await readSysConfig(db);
+    let logo = current.logo;
+    const upload = files.find((f) => f.fieldName === 'file') ?? files[0];
+    if (upload) {
+      if (!isInlineImage(upload.originalName)) throw new BusinessError('企业logo只能是jpg、png、gif图片');
+      logo = (await storeUpload(db, dataDir, upload, { userId, fileType: 'img' })).file_path;
+    } else {
+      // Without a new file the client may send the current logo back, or '' to remove it.
+      const sent = optionalText(params, 'logo', '企业logo', 1000);
+      if (sent !== undefined) {
+        if (sent !== '' && !sent.startsWith(UPLOADS_URL_PREFIX)) throw new BusinessError('企业logo格式不正确');
+        logo = sent;
+      }
+    }
+    await writeSysConfig(db, { name, logo });
+  }),
+
+  endpoint('sysConfig/queryModuleSetting', async ({ db }) => {
+    const rows = await db.selectFrom('admin_config')
+      .select(['setting_id', 'name', 'status', 'value', 'description'])
+      .where('name', 'in', MODULE_NAMES).orderBy('setting_id').execute();
+    return rows.map((r) => ({ settingId: r.setting_id, module: r.name, status: r.status, type: r.value, name: r.description }));
+  }),
+
+  endpoint('sysConfig/setModuleSetting', async ({ db, params }) => {
+    const settingId = requireInt(params, 'settingId', '模块');
+    const status = requireInt(params, 'status', '状态');
+    if (status !== 0 && status !== 1) throw new BusinessError('状态格式不正确');
+    const result = await db.updateTable('admin_config').set({ status })
+      .where('setting_id', '=', settingId).where('name', 'in', MODULE_NAMES).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new BusinessError('模块不存在');
+  }),
+];
