@@ -8,7 +8,7 @@ let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
 afterAll(async () => { await ctx?.close(); });
 
-const topNav = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: '顶部导航' });
+const topNav = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: '主导航' });
 
 describe('login', () => {
   it('sends a visitor to /login with the wanted path and back after login', async () => {
@@ -55,7 +55,7 @@ describe('areas per role', () => {
       await expect.poll(() => nav.getByRole('link', { name: area }).isVisible()).toBe(true);
     }
     await screenshot(page, 'admin-home');
-    await page.getByRole('button', { name: /admin/ }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
     await expect.poll(() => page.getByRole('menuitem', { name: '进入后台' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('V9.2.3.191220').isVisible()).toBe(true);
     await screenshot(page, 'admin-user-menu');
@@ -69,7 +69,7 @@ describe('areas per role', () => {
     const nav = topNav(page);
     await expect.poll(() => nav.getByRole('link', { name: '客户管理' }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: '商业智能' }).count()).toBe(0);
-    await page.getByRole('button', { name: /李娜/ }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
     await expect.poll(() => page.getByRole('menuitem', { name: '个人中心' }).isVisible()).toBe(true);
     expect(await page.getByRole('menuitem', { name: '进入后台' }).count()).toBe(0);
     await screenshot(page, 'sales-home');
@@ -99,7 +99,7 @@ describe('session', () => {
     await page.goto('/login');
     await logIn(page, 'sales');
     await sql`delete from admin_session`.execute(ctx.server.db);
-    await page.getByRole('button', { name: /李娜/ }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect.poll(() => dialog.getByText('你已被登出，请重新登录').isVisible()).toBe(true);

@@ -1,10 +1,9 @@
 // One real server (fresh embedded database in a temporary DATA_DIR) and one Chromium per test file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../../server/main.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { createTestDataDir } from '../support/testDatabase.ts';
 
 export interface E2EContext {
   url: string;
@@ -14,8 +13,9 @@ export interface E2EContext {
 }
 
 export async function startE2E(): Promise<E2EContext> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lingxi-e2e-'));
-  const server = await startServer({ port: 0, dataDir, distDir: path.resolve('dist') });
+  // A copy of the migrated, seeded template: a new user's database, without the cost of initdb.
+  const data = await createTestDataDir();
+  const server = await startServer({ port: 0, dataDir: data.dataDir, databaseUrl: data.databaseUrl, distDir: path.resolve('dist'), logger: false });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   return {
     url: server.url,
@@ -24,7 +24,7 @@ export async function startE2E(): Promise<E2EContext> {
     async close() {
       await browser.close();
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await data.cleanup();
     },
   };
 }
