@@ -10,6 +10,16 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundle what stories import: a dependency Vite discovers mid-run makes it reload the page,
+  // which fails that run with a duplicate React on a fresh checkout.
+  optimizeDeps: {
+    include: [
+      'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
+      '@chakra-ui/react', '@emotion/react', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8',
+      '@rjsf/chakra-ui', '@tanstack/react-table', '@tanstack/react-virtual', '@vant/area-data',
+      'ajv', 'big.js', 'dayjs', 'i18next', 'react-i18next', 'react-router-dom', 'swr',
+    ],
+  },
   test: {
     projects: [
       {

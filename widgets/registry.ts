@@ -5,14 +5,9 @@
 // "No widget '<formType>' for type …", so the engine must not send those fields to this form yet:
 //   user, structure                          member / department pickers in a popover
 //   customer, contacts, business, contract,  CRM record pickers
-//   receivables_plan
-//   category                                 product category cascader
-//   business_type, business_status           business type picker and its stage select
-//   product                                  product line-item table
-//   map_address                              map address picker
 //   file                                     file attachments
-//   examine_cause, business_cause            expense and trip detail editors
-import type { Widget } from '@rjsf/utils';
+// (product and map_address are object values: they are in `formTypeFields` below.)
+import type { Field, Widget } from '@rjsf/utils';
 import type { FormType } from '../engine/fields/formTypes.ts';
 import CheckboxWidget from './fields/checkbox/CheckboxWidget.tsx';
 import DateWidget from './fields/date/DateWidget.tsx';
@@ -24,11 +19,20 @@ import NumberWidget from './fields/number/NumberWidget.tsx';
 import SelectWidget from './fields/select/SelectWidget.tsx';
 import TextWidget from './fields/text/TextWidget.tsx';
 import TextareaWidget from './fields/textarea/TextareaWidget.tsx';
+import ExamineCauseWidget from './fields/examine_cause/ExamineCauseWidget.tsx';
+import BusinessCauseWidget from './fields/business_cause/BusinessCauseWidget.tsx';
+import CategoryWidget from './fields/category/CategoryWidget.tsx';
+import BusinessTypeWidget from './fields/business_type/BusinessTypeWidget.tsx';
+import BusinessStatusWidget from './fields/business_type/BusinessStatusWidget.tsx';
+import ReceivablesPlanWidget from './fields/receivables_plan/ReceivablesPlanWidget.tsx';
+import ProductField from './fields/product/ProductField.tsx';
+import MapAddressField from './fields/map_address/MapAddressField.tsx';
 
 /** The formTypes that have a widget so far. */
 export type ReadyFormType = Extract<
   FormType,
-  'text' | 'textarea' | 'number' | 'floatnumber' | 'mobile' | 'email' | 'select' | 'checkbox' | 'date' | 'datetime'
+  | 'text' | 'textarea' | 'number' | 'floatnumber' | 'mobile' | 'email' | 'select' | 'checkbox' | 'date' | 'datetime'
+  | 'examine_cause' | 'business_cause' | 'category' | 'business_type' | 'business_status' | 'receivables_plan'
 >;
 
 export const formTypeWidgets: Readonly<Record<ReadyFormType, Widget>> = {
@@ -42,8 +46,26 @@ export const formTypeWidgets: Readonly<Record<ReadyFormType, Widget>> = {
   checkbox: CheckboxWidget,
   date: DateWidget,
   datetime: DateTimeWidget,
+  examine_cause: ExamineCauseWidget,
+  business_cause: BusinessCauseWidget,
+  category: CategoryWidget,
+  business_type: BusinessTypeWidget,
+  business_status: BusinessStatusWidget,
+  receivables_plan: ReceivablesPlanWidget,
 };
 
-export function hasFormTypeWidget(formType: string): formType is ReadyFormType {
-  return Object.hasOwn(formTypeWidgets, formType);
+export function hasFormTypeWidget(formType: string): boolean {
+  return Object.hasOwn(formTypeWidgets, formType) || Object.hasOwn(formTypeFields, formType);
 }
+
+/**
+ * Object-valued formTypes: the engine names them in 'ui:field' as well as 'ui:widget', because
+ * rjsf's ObjectField ignores 'ui:widget'. Pass this map as the form's `fields`
+ * (`<LingxiForm fields={formTypeFields}>`, or `fields` in the theme).
+ */
+export type ReadyFieldFormType = Extract<FormType, 'product' | 'map_address'>;
+
+export const formTypeFields: Readonly<Record<ReadyFieldFormType, Field>> = {
+  product: ProductField,
+  map_address: MapAddressField,
+};
