@@ -8,7 +8,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginEndpoints } from './auth/loginEndpoints.ts';
+import { customerEndpoints } from './crm/customerEndpoints.ts';
 import type { Database } from './db/schema.ts';
+import { fieldEndpoints } from './fields/fieldEndpoints.ts';
+import { registerFieldEvents } from './fields/fieldEvents.ts';
 import { fileEndpoints } from './files/fileEndpoints.ts';
 import { serveUploads } from './files/serveUploads.ts';
 import { parseQueryString, registerBodyParsers } from './http/bodyParsers.ts';
@@ -28,6 +31,8 @@ const ALL_ENDPOINTS: Endpoint[] = [
   ...deptEndpoints,
   ...sysConfigEndpoints,
   ...fileEndpoints,
+  ...fieldEndpoints,
+  ...customerEndpoints,
 ];
 
 export interface BuildAppOptions {
@@ -60,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     api.addHook('preHandler', createAccessGuard(options.db));
     mountEndpoints(api, [...ALL_ENDPOINTS, ...(options.extraEndpoints ?? [])], { db: options.db, dataDir: options.dataDir });
+    // A Server-Sent Events stream, not an endpoint(): it authenticates itself (fields/fieldEvents.ts).
+    registerFieldEvents(api, options.db);
   }, { prefix: '/api' });
 
   const spaIndex = options.distDir ? path.join(options.distDir, 'index.html') : undefined;

@@ -127,6 +127,112 @@ export interface AdminLoginAttemptTable {
   success: boolean;
 }
 
+/** Field definitions of every module (contract 5.1). See docs/custom-fields.md. */
+export interface AdminFieldTable {
+  field_id: Generated<number>;
+  /** fixed fields: the entity column (snake_case); custom fields: equal to `name` */
+  field_name: string;
+  name: string;
+  /** form type code, contract 5.2 */
+  type: number;
+  /** module: 1 线索 .. 8 回款计划, 10 OA 审批 */
+  label: number;
+  remark: string | null;
+  input_tips: string | null;
+  max_length: number | null;
+  default_value: Generated<string>;
+  is_unique: Generated<number>;
+  /** 1 = required (the original's misleading name) */
+  is_null: Generated<number>;
+  sorting: Generated<number>;
+  /** comma-separated choices of select/checkbox */
+  options: string | null;
+  /** 0 edit+delete, 1 edit only, 2 delete only, 3 neither */
+  operating: Generated<number>;
+  update_time: Timestamp;
+  examine_category_id: number | null;
+  /** 0 custom (value in the entity's `custom` jsonb, keyed by field_id), 1 fixed (entity column) */
+  field_type: Generated<number>;
+  relevant: number | null;
+}
+
+/** Per-user list columns: order and visibility (contract 5.6). */
+export interface AdminFieldSortTable {
+  id: Generated<number>;
+  /** 1..7, 9 = 客户公海 */
+  label: number;
+  /** the list row key: camelCase for fixed fields and extras, the Chinese name for custom fields */
+  field_name: string;
+  name: string;
+  type: number;
+  sort: number;
+  user_id: number;
+  is_hide: Generated<number>;
+  /** admin_field id; null for the extras (dealStatus, ownerUserName...) */
+  field_id: number | null;
+}
+
+/** Per-user list column widths (contract 5.6). */
+export interface AdminFieldStyleTable {
+  id: Generated<number>;
+  /** width in px */
+  style: number;
+  /** the list: `crm_customer`, `crm_customer_pool`... */
+  type: string;
+  field_name: string;
+  user_id: number;
+  create_time: Timestamp;
+  update_time: Timestamp;
+}
+
+/**
+ * One counter per label, bumped by every field/save in the same transaction. Each server process
+ * polls this table and pushes changes to its browsers (fields/fieldVersionHub.ts).
+ */
+export interface AdminFieldVersionTable {
+  label: number;
+  version: number;
+  updated_at: Timestamp;
+}
+
+/** Custom values keyed by field id (as text): `{"17": "A（重点客户）"}`. Empty values are absent. */
+export type CustomValues = Record<string, string>;
+/** jsonb: an object out; bind `JSON.stringify(values)`; defaults to `{}` on insert. */
+export type CustomColumn = ColumnType<CustomValues, string | undefined, string>;
+
+/** Customers (contract 7.4, section 15); owner NULL = in the public pool. */
+export interface CrmCustomerTable {
+  customer_id: Generated<number>;
+  customer_name: string;
+  /** 0 未跟进, 1 已跟进 */
+  followup: Generated<number>;
+  /** 1 locked */
+  is_lock: Generated<number>;
+  next_time: Timestamp | null;
+  /** 0 未成交, 1 已成交 */
+  deal_status: Generated<number>;
+  mobile: string | null;
+  telephone: string | null;
+  website: string | null;
+  remark: string | null;
+  create_user_id: number;
+  owner_user_id: number | null;
+  /** team members, comma-wrapped ids: `,3,7,` (empty: `,`) */
+  ro_user_id: Generated<string>;
+  rw_user_id: Generated<string>;
+  /** `省,市,区` */
+  address: string | null;
+  location: string | null;
+  detail_address: string | null;
+  lng: string | null;
+  lat: string | null;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  batch_id: string;
+  last_content: string | null;
+  custom: CustomColumn;
+}
+
 export interface Database {
   admin_user: AdminUserTable;
   admin_dept: AdminDeptTable;
@@ -138,6 +244,11 @@ export interface Database {
   admin_file: AdminFileTable;
   admin_session: AdminSessionTable;
   admin_login_attempt: AdminLoginAttemptTable;
+  admin_field: AdminFieldTable;
+  admin_field_sort: AdminFieldSortTable;
+  admin_field_style: AdminFieldStyleTable;
+  admin_field_version: AdminFieldVersionTable;
+  crm_customer: CrmCustomerTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;
@@ -149,3 +260,6 @@ export type AdminRole = Selectable<AdminRoleTable>;
 export type AdminConfig = Selectable<AdminConfigTable>;
 export type AdminFile = Selectable<AdminFileTable>;
 export type AdminSession = Selectable<AdminSessionTable>;
+export type AdminField = Selectable<AdminFieldTable>;
+export type NewAdminField = Insertable<AdminFieldTable>;
+export type CrmCustomer = Selectable<CrmCustomerTable>;

@@ -1,0 +1,33 @@
+/**
+ * Edit mode of field/queryField needs the record's values; each module that exists registers how
+ * to read one of its records here (the others answer "not available yet" instead of a guess).
+ */
+import type { Kysely } from 'kysely';
+import { mapAddressOf, readableCustomer } from '../crm/customerFormRecord.ts';
+import type { CustomValues, Database } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
+import { LABEL } from './fieldLabels.ts';
+
+export interface FormRecord {
+  /** Entity columns by name (fixed fields read `columns[fieldName]`). */
+  columns: Record<string, unknown>;
+  /** Custom values by field id. */
+  custom: CustomValues;
+  /** Edit values of the pseudo fields, by fieldName (`map_address`). */
+  pseudo: Record<string, unknown>;
+}
+
+type RecordLoader = (db: Kysely<Database>, userId: number, id: number) => Promise<FormRecord>;
+
+const RECORD_LOADERS: Partial<Record<number, RecordLoader>> = {
+  [LABEL.customer]: async (db, userId, id) => {
+    const customer = await readableCustomer(db, userId, id);
+    return { columns: customer, custom: customer.custom, pseudo: { map_address: mapAddressOf(customer) } };
+  },
+};
+
+export async function loadFormRecord(db: Kysely<Database>, userId: number, label: number, id: number): Promise<FormRecord> {
+  const loader = RECORD_LOADERS[label];
+  if (!loader) throw new BusinessError('该模块暂不支持编辑');
+  return loader(db, userId, id);
+}

@@ -1,0 +1,40 @@
+/**
+ * field/queryField (contract 5.4): the create form of a module, or with `id` its edit form, the
+ * values filled from the record (fixed fields from columns, custom ones from `custom` by field id,
+ * users/departments/files expanded, checkbox as arrays).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
+import { LABEL } from './fieldLabels.ts';
+import { designerRow, loadFieldRows } from './fieldRows.ts';
+import { presentValue } from './fieldValues.ts';
+import { crmFormFields, type FormField, receivablesPlanFormFields } from './formDefinitions.ts';
+import { type FormRecord, loadFormRecord } from './formRecords.ts';
+
+export async function queryField(db: Kysely<Database>, userId: number, label: number, id: number | undefined): Promise<unknown[]> {
+  if (label === LABEL.examine) {
+    // For OA forms `id` is the approval category, not a record.
+    if (id === undefined) throw new BusinessError('审批类型不能为空');
+    return (await loadFieldRows(db, label, id)).map((row) => ({ ...designerRow(row), value: '' }));
+  }
+  if (label === LABEL.receivablesPlan) {
+    if (id !== undefined) throw new BusinessError('该模块暂不支持编辑');
+    return receivablesPlanFormFields();
+  }
+  const fields = await crmFormFields(db, label);
+  if (id === undefined) return fields;
+  const record = await loadFormRecord(db, userId, label, id);
+  return Promise.all(fields.map((field) => editField(db, field, record)));
+}
+
+async function editField(db: Kysely<Database>, field: FormField, record: FormRecord): Promise<FormField> {
+  if (field.fieldId === undefined) {
+    // Pseudo fields; the edit-mode map_address has no fieldType key (contract 5.4).
+    if (!(field.fieldName in record.pseudo)) return field;
+    const { fieldType: _omitted, ...rest } = field;
+    return { ...rest, value: record.pseudo[field.fieldName] } as FormField;
+  }
+  const stored = field.fieldType === 1 ? record.columns[field.fieldName] : record.custom[String(field.fieldId)];
+  return { ...field, value: await presentValue(db, field.formType, stored, 'form') };
+}

@@ -1,0 +1,36 @@
+/**
+ * "Is this value already used by another record?" for fields with is_unique (contract 5.6
+ * field/verify; the save repeats the check inside its transaction). Fixed fields compare the
+ * entity column, custom fields the indexed `custom->>'<id>'` expression.
+ */
+import { type Kysely, sql } from 'kysely';
+import { isCustomerFormColumn } from '../crm/customerStore.ts';
+import { type CustomValueTable, customValueSql } from '../db/customFieldIndexes.ts';
+import type { AdminField, Database } from '../db/schema.ts';
+
+export interface UniqueExclusion {
+  /** field/verify on an edit form sends the record's batch id. */
+  batchId?: string;
+  /** The save knows the record id. */
+  recordId?: number;
+}
+
+const ID_COLUMNS: Readonly<Record<CustomValueTable, string>> = { crm_customer: 'customer_id' };
+
+function fixedColumnOf(table: CustomValueTable, fieldName: string): string {
+  // Column names reach SQL as identifiers: only the module's known form columns qualify.
+  if (table === 'crm_customer' && isCustomerFormColumn(fieldName)) return fieldName;
+  throw new Error(`${table} has no form column ${fieldName}`);
+}
+
+export async function isValueTaken(
+  db: Kysely<Database>, table: CustomValueTable, field: Pick<AdminField, 'field_id' | 'field_type' | 'field_name'>,
+  value: string, exclude: UniqueExclusion = {},
+): Promise<boolean> {
+  // Custom: exactly the indexed expression. Fixed: compared as text (next_time could be unique too).
+  const target = field.field_type === 1 ? sql`${sql.ref(fixedColumnOf(table, field.field_name))}::text` : customValueSql(field.field_id);
+  let query = db.selectFrom(table).select(sql<number>`1`.as('taken')).where(target, '=', value);
+  if (exclude.batchId) query = query.where('batch_id', '<>', exclude.batchId);
+  if (exclude.recordId !== undefined) query = query.where(sql.ref(ID_COLUMNS[table]), '<>', exclude.recordId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
