@@ -151,3 +151,16 @@ describe('endpoint permissions', () => {
     expect(unknown.sort()).toEqual(['crm.business.excelexport', 'crm.contract.excelexport', 'crm.product.delete', 'crm.receivables.excelexport']);
   });
 });
+
+describe('role types', () => {
+  it('lists the four role groups of the admin sidebar (contract 3.5)', async () => {
+    const token = await t.login('admin');
+    expect(await t.call('system/role/getRoleTypeList', {}, token)).toMatchObject({
+      code: 0,
+      data: [
+        { name: '系统管理角色', roleType: 1 }, { name: '办公管理角色', roleType: 7 },
+        { name: '客户管理角色', roleType: 2 }, { name: '项目管理角色', roleType: 8 },
+      ],
+    });
+  });
+});
