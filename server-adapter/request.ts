@@ -93,7 +93,13 @@ async function post(path: string, data: RequestData, options: RequestOptions, re
     } catch (cause) {
       return transportFailure(failureKind(), options, { cause });
     }
-    if (response.status !== 200) return transportFailure('network', options, { status: response.status });
+    if (response.status !== 200) {
+      // Our server answers an unknown /api path with HTTP 404 and an envelope naming it: show that
+      // message rather than blaming the network. Anything else non-200 is a transport failure.
+      const envelope = await readEnvelope(response);
+      if (envelope) return checkEnvelope(envelope, options);
+      return transportFailure('network', options, { status: response.status });
+    }
     try {
       return await read(response);
     } catch (cause) {
@@ -102,6 +108,16 @@ async function post(path: string, data: RequestData, options: RequestOptions, re
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/** The JSON envelope of a non-200 answer, when it carries a message; otherwise null. */
+async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
+  try {
+    const body = (await response.json()) as Partial<Envelope<unknown>>;
+    return typeof body?.code === 'number' && body.code !== 0 && typeof body.msg === 'string' && body.msg ? (body as Envelope<unknown>) : null;
+  } catch {
+    return null; // not JSON (a proxy's error page): a transport failure
   }
 }
 

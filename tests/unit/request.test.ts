@@ -107,10 +107,17 @@ describe('transport failures', () => {
     expect(presenter.toastError).toHaveBeenCalledWith(NETWORK_MSG);
   });
 
-  it('treats a non-200 HTTP status as a transport failure, even with an envelope body', async () => {
-    fetchMock.mockResolvedValue(json({ code: 404, msg: '404 请求失败' }, 404));
+  it('shows the message of a non-200 answer that carries an envelope (an unknown /api path)', async () => {
+    fetchMock.mockResolvedValue(json({ code: 404, msg: '接口不存在：/api/x' }, 404));
     const error = await rejection(request('x'));
-    expect(error).toMatchObject({ kind: 'network', status: 404 });
+    expect(error).toMatchObject({ kind: 'envelope', code: 404, msg: '接口不存在：/api/x' });
+    expect(presenter.toastError).toHaveBeenCalledExactlyOnceWith('接口不存在：/api/x');
+  });
+
+  it('treats a non-200 HTTP status without an envelope as a transport failure', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
+    const error = await rejection(request('x'));
+    expect(error).toMatchObject({ kind: 'network', status: 502 });
     expect(presenter.toastError).toHaveBeenCalledExactlyOnceWith(NETWORK_MSG);
   });
 
