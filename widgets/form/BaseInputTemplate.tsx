@@ -5,11 +5,19 @@
 // Deliberately not rjsf's getInputProps(): that turns number schemas into <input type="number">,
 // whose spinners and silent rejection of "12." or "1e" would pre-empt the engine's format messages.
 // A widget says which input it wants through `type` and the extra props below.
+//
+// A native <input>, not Chakra's `Input`: the class is Chakra's input recipe with `controlStyle`
+// (size sm, brand focus ring, red border when aria-invalid, disabled and read-only tints), built
+// once per system by staticClasses(), so it looks the same while a keystroke's render resolves no
+// styles (Chakra's `Input` cost about 0.3 ms per keystroke on the 200-field bench).
 import { memo, useCallback, type ChangeEvent, type FocusEvent } from 'react';
-import { Input } from '@chakra-ui/react';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { controlStyle } from './controlStyle.ts';
+import { controlStyles, staticClasses } from './controlStyle.ts';
 import { describedBy, hasError } from './ids.ts';
+
+const useInputClass = staticClasses((system) => ({
+  input: { className: 'chakra-input', styles: controlStyles(system, 'input') },
+}));
 
 /** What a widget may add to rjsf's props (inputMode and spellCheck are already among them). */
 export interface LingxiInputProps extends BaseInputTemplateProps {
@@ -25,6 +33,7 @@ function BaseInputTemplate(props: LingxiInputProps) {
     onChange, onChangeOverride, onBlur, onFocus, inputMode, autoComplete, step, max, maxLength, spellCheck,
   } = props;
   const { emptyValue } = options;
+  const classes = useInputClass();
 
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? emptyValue : event.target.value),
@@ -34,11 +43,11 @@ function BaseInputTemplate(props: LingxiInputProps) {
   const handleFocus = useCallback((event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value), [onFocus, id]);
 
   return (
-    <Input
+    <input
       id={id}
       name={htmlName || id}
       type={type || 'text'}
-      {...controlStyle}
+      className={classes.input}
       value={value === null || value === undefined ? '' : String(value)}
       placeholder={placeholder || undefined}
       disabled={disabled}

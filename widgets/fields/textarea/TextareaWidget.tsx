@@ -4,17 +4,36 @@
 // '{name}不能超过200个字符' check always agree. maxLength
 // stops typing at the limit; a longer value loaded from the server is shown whole, its counter
 // turns red and the engine's rule reports it.
+//
+// Native elements with classes built once (staticClasses): the textarea is Chakra's textarea recipe
+// with `controlStyle`, the counter a plain span whose colour follows a data attribute. No
+// autoresize: it laid the page out on every input; the box has fixed rows and the user can drag it
+// taller (vertically only), the grip sitting right of the counter.
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
-import { Box, Text, Textarea } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { LIMITS, countChars } from '../../../engine/fields/rules.ts';
-import { controlStyle } from '../../form/controlStyle.ts';
+import { controlStyles, staticClasses } from '../../form/controlStyle.ts';
 import { counterId, describedBy, hasError } from '../../form/ids.ts';
 import { memoWidget } from '../../form/memoWidget.tsx';
+
+const useTextareaClasses = staticClasses((system) => ({
+  box: { styles: { position: 'relative' } },
+  textarea: { className: 'chakra-textarea', styles: controlStyles(system, 'textarea', { pb: '7', resize: 'vertical' }) },
+  // Inside the box's bottom-right corner (as the original's word limit), so the error text right
+  // under the box stays the first thing below the field.
+  counter: {
+    styles: {
+      position: 'absolute', bottom: '1.5', right: '5', pointerEvents: 'none',
+      fontSize: 'xs', lineHeight: 'short', color: 'fg.muted',
+      '&[data-over]': { color: 'fg.error' },
+    },
+  },
+}));
 
 function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, options, placeholder, disabled, readonly, required, autofocus, onChange, onBlur, onFocus } = props;
   const { emptyValue } = options;
+  const classes = useTextareaClasses();
   const maxChars = typeof options.maxLength === 'number' ? options.maxLength : LIMITS.textareaMaxChars;
   const text = value === null || value === undefined ? '' : String(value);
   const count = countChars(text);
@@ -27,15 +46,12 @@ function TextareaWidget(props: WidgetProps) {
   const handleFocus = useCallback((event: FocusEvent<HTMLTextAreaElement>) => onFocus(id, event.target.value), [onFocus, id]);
 
   return (
-    <Box position="relative">
-      <Textarea
+    <div className={classes.box}>
+      <textarea
         id={id}
         name={htmlName || id}
-        {...controlStyle}
+        className={classes.textarea}
         rows={3}
-        // Grows with the text instead of a resize handle, which would sit on the counter.
-        autoresize
-        pb="7"
         value={text}
         placeholder={placeholder || undefined}
         disabled={disabled}
@@ -49,23 +65,11 @@ function TextareaWidget(props: WidgetProps) {
         onBlur={handleBlur}
         onFocus={handleFocus}
       />
-      {/* Inside the box's bottom-right corner (as the original's word limit), so the error
-          text right under the box stays the first thing below the field. */}
-      <Text
-        id={counterId(id)}
-        position="absolute"
-        bottom="1.5"
-        right="3"
-        pointerEvents="none"
-        fontSize="xs"
-        lineHeight="short"
-        color={count > maxChars ? 'fg.error' : 'fg.muted'}
-        // Read with the description on focus, not announced on every keystroke.
-        aria-live="off"
-      >
+      {/* Read with the description on focus, not announced on every keystroke. */}
+      <span id={counterId(id)} className={classes.counter} data-over={count > maxChars ? '' : undefined} aria-live="off">
         {count}/{maxChars}
-      </Text>
-    </Box>
+      </span>
+    </div>
   );
 }
 
