@@ -12,6 +12,8 @@ const BUILT_PAGES = {
   Layout: lazyPage(() => import('./layout/MainLayout.tsx')),
   ManagerLayout: lazyPage(() => import('./layout/ManagerLayout.tsx')),
   Person: lazyPage(() => import('./person/PersonPage.tsx')),
+  'manager/customField': lazyPage(() => import('./manager/customField/CustomFieldPage.tsx')),
+  'manager/handleField': lazyPage(() => import('./manager/customField/HandleFieldPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
@@ -30,8 +32,8 @@ export const NOT_BUILT = [
   'project/myTask', 'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
   'project/tag', 'project/list',
   'manager/systemconfig', 'manager/application', 'manager/employeeDep', 'manager/systemExamine',
-  'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth', 'manager/customField',
-  'manager/customerPool', 'manager/bizParam', 'manager/bizGoals', 'manager/handleField',
+  'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
+  'manager/customerPool', 'manager/bizParam', 'manager/bizGoals',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

@@ -1,12 +1,10 @@
 // formType → rjsf widget. The engine (engine/fields) compiles each server field to
 // { 'ui:widget': <formType> }, so these keys are the formType names of server-contract 5.2.
 //
-// To come. Until a formType is here, a schema naming it as 'ui:widget' makes rjsf throw
-// "No widget '<formType>' for type …", so the engine must not send those fields to this form yet:
-//   user, structure                          member / department pickers in a popover
-//   customer, contacts, business, contract,  CRM record pickers
-//   file                                     file attachments
-// (product and map_address are object values: they are in `formTypeFields` below.)
+// Every formType has one now. user and structure open the member picker (widgets/pickers/
+// MemberPicker.tsx); customer, contacts, business and contract the related-record picker
+// (widgets/pickers/RelatedRecordPicker.tsx). product, map_address and file are object values: they
+// are in `formTypeFields` below.
 import type { Field, Widget } from '@rjsf/utils';
 import type { FormType } from '../engine/fields/formTypes.ts';
 import CheckboxWidget from './fields/checkbox/CheckboxWidget.tsx';
@@ -27,12 +25,17 @@ import BusinessStatusWidget from './fields/business_type/BusinessStatusWidget.ts
 import ReceivablesPlanWidget from './fields/receivables_plan/ReceivablesPlanWidget.tsx';
 import ProductField from './fields/product/ProductField.tsx';
 import MapAddressField from './fields/map_address/MapAddressField.tsx';
+import UserWidget from './fields/user/UserWidget.tsx';
+import StructureWidget from './fields/structure/StructureWidget.tsx';
+import { BusinessWidget, ContactsWidget, ContractWidget, CustomerWidget } from './fields/relation/RelationWidget.tsx';
+import FileField from './fields/file/FileField.tsx';
 
 /** The formTypes that have a widget so far. */
 export type ReadyFormType = Extract<
   FormType,
   | 'text' | 'textarea' | 'number' | 'floatnumber' | 'mobile' | 'email' | 'select' | 'checkbox' | 'date' | 'datetime'
   | 'examine_cause' | 'business_cause' | 'category' | 'business_type' | 'business_status' | 'receivables_plan'
+  | 'user' | 'structure' | 'customer' | 'contacts' | 'business' | 'contract'
 >;
 
 export const formTypeWidgets: Readonly<Record<ReadyFormType, Widget>> = {
@@ -52,6 +55,12 @@ export const formTypeWidgets: Readonly<Record<ReadyFormType, Widget>> = {
   business_type: BusinessTypeWidget,
   business_status: BusinessStatusWidget,
   receivables_plan: ReceivablesPlanWidget,
+  user: UserWidget,
+  structure: StructureWidget,
+  customer: CustomerWidget,
+  contacts: ContactsWidget,
+  business: BusinessWidget,
+  contract: ContractWidget,
 };
 
 export function hasFormTypeWidget(formType: string): boolean {
@@ -63,9 +72,10 @@ export function hasFormTypeWidget(formType: string): boolean {
  * rjsf's ObjectField ignores 'ui:widget'. Pass this map as the form's `fields`
  * (`<LingxiForm fields={formTypeFields}>`, or `fields` in the theme).
  */
-export type ReadyFieldFormType = Extract<FormType, 'product' | 'map_address'>;
+export type ReadyFieldFormType = Extract<FormType, 'product' | 'map_address' | 'file'>;
 
 export const formTypeFields: Readonly<Record<ReadyFieldFormType, Field>> = {
   product: ProductField,
   map_address: MapAddressField,
+  file: FileField,
 };

@@ -9,7 +9,7 @@
 // business_status (the chosen business type) and receivables_plan (the chosen contract).
 import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Registry } from '@rjsf/utils';
-import type { FileItem, PickerScope, RecordId } from '../../engine/fields/index.ts';
+import type { FileItem, PickerScope, RecordId, RelationFormType } from '../../engine/fields/index.ts';
 
 // ---- shapes the sources answer with (forms.md 3.6-3.8, 7.6, 7.7, 7.9) ---------------------------
 
@@ -88,6 +88,46 @@ export interface UploadedFile extends FileItem {
   batchId: string;
 }
 
+/** An employee as the member picker lists it (`system/user/queryUserList` rows carry more). */
+export interface MemberUser {
+  userId: RecordId;
+  realname: string;
+  /** Avatar URL; the initials badge stands in when empty. */
+  img?: string | null;
+  deptName?: string | null;
+  [key: string]: unknown;
+}
+
+export interface UserQuery {
+  /** Part of the real name; '' or absent lists everyone. */
+  search?: string;
+}
+
+/** A department of the tree (`system/dept/queryDeptTree` type tree). */
+export interface DeptOption {
+  id: RecordId;
+  name: string;
+  children?: DeptOption[] | null;
+  [key: string]: unknown;
+}
+
+/** The CRM record types a form can link (the related-record picker). */
+export type RelatedCrmType = Exclude<RelationFormType, 'receivables_plan'>;
+
+export interface RelatedRecordQuery {
+  /** As typed; '' lists everything. */
+  search: string;
+  /** 1-based. */
+  page: number;
+  /** shell-and-calls.md 9: 10. */
+  limit: number;
+  /** Linkage filter, e.g. {customerId: 7} for the business of a contract. */
+  scope?: PickerScope;
+}
+
+/** A row of a CRM list: `{customerId, customerName, nextTime, ...}`; rows are identified by `{type}Id`. */
+export type RelatedRecord = Record<string, unknown>;
+
 export interface GeoPoint {
   lat: string | number;
   lng: string | number;
@@ -134,6 +174,14 @@ export interface LingxiDataSources {
   deleteFile?(fileId: RecordId): Promise<void>;
   /** Address text → coordinates. Called at most once per 500 ms. */
   geocode?(query: GeocodeQuery): Promise<GeoPoint | null>;
+  // The pickers' sources are optional so a host that builds its own object keeps compiling; the
+  // pickers say 未配置数据源 without them. The server adapter implements them all.
+  /** Employees whose real name contains `search` (the member picker, formType user). */
+  users?(query?: UserQuery): Promise<MemberUser[]>;
+  /** The department tree (the member picker's 部门 tab, formType structure). */
+  deptTree?(): Promise<DeptOption[]>;
+  /** One page of CRM records to link (formTypes customer, contacts, business, contract). */
+  relatedRecords?(type: RelatedCrmType, query: RelatedRecordQuery): Promise<PageOf<RelatedRecord>>;
   /** Place search, 20 per page. */
   searchLocation?(query: LocationSearchQuery): Promise<PageOf<LocationOption>>;
 }
@@ -145,6 +193,8 @@ export interface LingxiFormContext {
   formData?: Record<string, unknown>;
   /** Record-picker scopes by compiled key, as `applyLinkage` returns them (`{contractId}` for a plan). */
   scopes?: Record<string, PickerScope>;
+  /** The record's batch id (edit mode): file fields upload into it unless their value has one. */
+  batchId?: string;
 }
 
 // ---- reading them --------------------------------------------------------------------------------
@@ -170,6 +220,12 @@ export function useDataSources(registry: Registry | undefined): LingxiDataSource
 export function useFormValues(registry: Registry | undefined): { formData: Record<string, unknown>; scopes: Record<string, PickerScope> } {
   const context = formContextOf(registry);
   return { formData: context.formData ?? {}, scopes: context.scopes ?? {} };
+}
+
+/** The record's batch id the host shares (edit mode), '' when none. */
+export function useFormBatchId(registry: Registry | undefined): string {
+  const batchId = formContextOf(registry).batchId;
+  return typeof batchId === 'string' ? batchId : '';
 }
 
 export type LoadState<T> =
@@ -221,6 +277,14 @@ export interface MemoryData {
   /** Override the in-memory upload (which answers a data: URL of the file). */
   uploadFile?: LingxiDataSources['uploadFile'];
   deleteFile?: LingxiDataSources['deleteFile'];
+  /** Employees of the member picker. */
+  users?: MemberUser[];
+  /** The department tree. */
+  depts?: DeptOption[];
+  /** CRM records by type, for the related-record picker. */
+  records?: Partial<Record<RelatedCrmType, RelatedRecord[]>>;
+  /** Override the in-memory related-record search (to show a failing call). */
+  relatedRecords?: LingxiDataSources['relatedRecords'];
   /** Milliseconds every answer waits, to show loading states. */
   delay?: number;
 }
@@ -238,6 +302,21 @@ function hex32(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The columns the server's keyword search looks in, per CRM type (server-contract 6.2). */
+const RECORD_SEARCH_KEYS: Readonly<Record<RelatedCrmType, readonly string[]>> = {
+  customer: ['customerName', 'telephone', 'mobile'],
+  contacts: ['name', 'telephone', 'mobile'],
+  business: ['businessName'],
+  contract: ['name', 'contractName'],
+};
+
+function matchesRecord(type: RelatedCrmType, record: RelatedRecord, search: string, scope: PickerScope | undefined): boolean {
+  const term = search.trim();
+  if (term !== '' && !RECORD_SEARCH_KEYS[type].some((key) => String(record[key] ?? '').includes(term))) return false;
+  // A scope key the record does not carry filters nothing (the server would know it; memory may not).
+  return Object.entries(scope ?? {}).every(([key, value]) => record[key] === undefined || String(record[key]) === String(value));
 }
 
 /** Data sources answering from memory, as the server adapter would (search by name, 1-based pages). */
@@ -261,6 +340,22 @@ export function createMemoryDataSources(data: MemoryData = {}): LingxiDataSource
       }),
   };
   if (data.deleteFile) sources.deleteFile = data.deleteFile;
+  if (data.users) {
+    const users = data.users;
+    sources.users = (query = {}) => wait(users.filter((user) => user.realname.includes((query.search ?? '').trim())));
+  }
+  if (data.depts) {
+    const depts = data.depts;
+    sources.deptTree = () => wait(depts);
+  }
+  if (data.relatedRecords) sources.relatedRecords = data.relatedRecords;
+  else if (data.records) {
+    const records = data.records;
+    sources.relatedRecords = (type, { search, page, limit, scope }) => {
+      const matches = (records[type] ?? []).filter((record) => matchesRecord(type, record, search, scope));
+      return wait({ list: matches.slice((page - 1) * limit, page * limit), totalRow: matches.length });
+    };
+  }
   if (data.geocode) sources.geocode = data.geocode;
   if (data.searchLocation) sources.searchLocation = data.searchLocation;
   return sources;

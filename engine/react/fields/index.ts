@@ -1,0 +1,9 @@
+// engine/react/fields: a module's field definitions as a live, compiled form. useModuleFields loads
+// (`field/queryField`), compiles (engine/fields) and re-compiles when an admin changes the module's
+// fields (server-adapter/fieldEvents), keeping what the user typed.
+export { useModuleFields } from './useModuleFields.ts';
+export type { ModuleFields, ModuleFieldsOptions, ReadyModuleFields } from './useModuleFields.ts';
+export { carryOverValues, valuesToCarryOver } from './carryOverValues.ts';
+export { applyOpeningState } from './openingState.ts';
+export { loadModuleFields } from './loadModuleFields.ts';
+export type { LoadedModuleFields } from './loadModuleFields.ts';

@@ -1,0 +1,28 @@
+// Hosts the create/edit view for whoever opens it (the sidebar's 快速创建, later the list and detail
+// pages) and carries on from one form to the next: after '保存并新建联系人' the customer's view gives
+// way to a contact form pre-linked to the saved customer (shell-and-calls.md, CRM).
+import { useState } from 'react';
+import { CrmCreateView } from './CrmCreateView.tsx';
+import type { CrmCreateRequest } from './createRequest.ts';
+import type { SaveOutcome } from './useCrmCreateForm.ts';
+
+export interface CrmCreateHostProps {
+  request: CrmCreateRequest;
+  onClose(): void;
+  /** Each successful save, the chained ones included (a list refreshes). */
+  onSaved?(outcome: SaveOutcome): void;
+}
+
+export default function CrmCreateHost({ request, onClose, onSaved }: CrmCreateHostProps) {
+  // Each form in the chain mounts fresh (its own fields, store and checks).
+  const [chain, setChain] = useState<{ request: CrmCreateRequest; step: number }>({ request, step: 0 });
+  const shown = chain.step === 0 ? request : chain.request;
+
+  function saved(outcome: SaveOutcome) {
+    onSaved?.(outcome);
+    if (outcome.next) setChain((current) => ({ request: outcome.next!, step: current.step + 1 }));
+    else onClose();
+  }
+
+  return <CrmCreateView key={chain.step} request={shown} onClose={onClose} onSaved={saved} />;
+}

@@ -1,0 +1,132 @@
+// The CRM create/edit view (forms.md 2.2): a full-screen overlay titled 新建/编辑 + the type name,
+// the 基本信息 section drawn by SchemaForm from the module's live field definitions in two columns,
+// the approval section of contract and receivables, and the buttons of createButtons.ts.
+import { useMemo, type ReactNode } from 'react';
+import { Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../../engine/react/form/index.ts';
+import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
+import { toastSuccess } from '../../shell/toaster.tsx';
+import { CRM_TYPES, crmTypeNameKey } from '../crmTypes.ts';
+import type { CrmCreateRequest } from './createRequest.ts';
+import { createButtons } from './createButtons.ts';
+import { useCrmCreateForm, type SaveOutcome } from './useCrmCreateForm.ts';
+
+export interface CrmCreateViewProps {
+  request: CrmCreateRequest;
+  onClose(): void;
+  /** After a successful save (the success message is already shown). `outcome.next` asks to open another form. */
+  onSaved(outcome: SaveOutcome): void;
+}
+
+const FORM_ID = 'crm-create-form';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h3" size="sm" fontWeight="semibold" borderLeftWidth="3px" borderColor="brand.500" pl="2" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps) {
+  const { t } = useTranslation();
+  const form = useCrmCreateForm(request);
+  const { fields, mode, saving } = form;
+  const dataSources = useMemo(() => createServerDataSources(), []);
+  const batchId = request.action.type === 'update' ? request.action.batchId : undefined;
+  const formContext = useMemo(() => ({ dataSources, batchId }), [dataSources, batchId]);
+  const columns = useBreakpointValue({ base: 1, md: 2 }) ?? 2;
+
+  const typeName = t(crmTypeNameKey(request.crmType));
+  const title = t(mode === 'update' ? 'crm.create.titleUpdate' : 'crm.create.titleSave', { type: typeName });
+  const buttons = createButtons(request.crmType, mode);
+  const ready = fields.status === 'ready' ? fields : null;
+
+  async function press(intent: (typeof buttons)[number]['intent']) {
+    const outcome = await form.save(intent);
+    if (!outcome) return;
+    toastSuccess(t(mode === 'update' ? 'crm.create.edited' : 'crm.create.added'));
+    onSaved(outcome);
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && !saving && onClose()} placement="center" scrollBehavior="inside"
+      closeOnInteractOutside={false} closeOnEscape={false} size="cover">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="1000px" mx="auto" data-testid="crm-create-view">
+            <Dialog.Header borderBottomWidth="1px" py="3">
+              <Dialog.Title fontSize="lg">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild top="2.5" insetEnd="3">
+              <CloseButton size="sm" aria-label={t('crm.create.close')} disabled={saving !== null} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body py="5">
+              <Stack gap="8">
+                <Section title={t('crm.create.basicInfo')}>
+                  {fields.status === 'loading' && (
+                    <HStack role="status" gap="2" color="fg.muted" py="10" justify="center">
+                      <Spinner size="sm" />
+                      <Text>{t('crm.create.loading')}</Text>
+                    </HStack>
+                  )}
+                  {fields.status === 'error' && (
+                    <Stack role="alert" align="center" py="10" gap="3">
+                      <Text color="fg.error">{t('crm.create.loadFailed')}</Text>
+                      <Button size="sm" variant="outline" onClick={fields.reload}>{t('crm.create.retry')}</Button>
+                    </Stack>
+                  )}
+                  {ready && (
+                    <>
+                      {ready.revision > 0 && (
+                        <Text role="status" fontSize="sm" color="fg.muted" bg="bg.subtle" px="3" py="2" mb="4" borderRadius="md">
+                          {t('crm.create.fieldsUpdated')}
+                        </Text>
+                      )}
+                      <SchemaForm
+                        id={FORM_ID}
+                        compiled={ready.compiled}
+                        store={ready.store}
+                        formContext={formContext}
+                        extraErrors={form.unique.errors}
+                        // Uniqueness blocks in save(), which asks again where the last check never got an answer.
+                        extraErrorsBlockSubmit={false}
+                        formRef={form.formRef}
+                        columns={columns}
+                        disabled={saving !== null}
+                        onFieldChange={form.onFieldChange}
+                        onFieldBlur={form.onFieldBlur}
+                      />
+                    </>
+                  )}
+                </Section>
+                {CRM_TYPES[request.crmType].approval && (
+                  <Section title={t('crm.create.approval')}>
+                    <Text fontSize="sm" color="fg.muted">{t('crm.create.approvalLater')}</Text>
+                  </Section>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer borderTopWidth="1px" py="3">
+              <Flex gap="3" justify="flex-end" w="full">
+                <Button variant="outline" size="sm" onClick={onClose} disabled={saving !== null}>{t('crm.create.cancel')}</Button>
+                {buttons.map((button) => (
+                  <Button key={button.intent} size="sm" colorPalette="brand" variant={button.primary ? 'solid' : 'outline'}
+                    loading={saving === button.intent} disabled={!ready || (saving !== null && saving !== button.intent)}
+                    onClick={() => void press(button.intent)}>
+                    {t(button.labelKey)}
+                  </Button>
+                ))}
+              </Flex>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

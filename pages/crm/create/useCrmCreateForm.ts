@@ -1,0 +1,131 @@
+// The behaviour of the CRM create/edit view, without its look: the live compiled form
+// (useModuleFields), uniqueness checks, linkage on change, and the save of each button.
+// A failed save changes nothing in the form: the request client shows the server's message and
+// the user's data stays where it was.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { CompiledForm, FormMode } from '../../../engine/fields/index.ts';
+import { linkFieldChange, type FormStore, type SchemaFormApi } from '../../../engine/react/form/index.ts';
+import { useModuleFields, type ModuleFields } from '../../../engine/react/fields/index.ts';
+import { RequestError } from '../../../server-adapter/errors.ts';
+import { CRM_TYPES } from '../crmTypes.ts';
+import { contactForCustomer, modeOf, type CrmCreateRequest } from './createRequest.ts';
+import type { SaveIntent } from './createButtons.ts';
+import { runLinkageFetch } from './linkageFetches.ts';
+import { buildSavePayload } from './savePayload.ts';
+import { saveCrmRecord, savedCustomerOf } from './saveCrmRecord.ts';
+import { useUniqueChecks, type UniqueChecks } from './useUniqueChecks.ts';
+
+export interface SaveOutcome {
+  request: CrmCreateRequest;
+  intent: SaveIntent;
+  /** The save call's `data`. */
+  answer: unknown;
+  /** What to open next: the contact form of '保存并新建联系人'. */
+  next?: CrmCreateRequest;
+}
+
+export interface CrmCreateForm {
+  mode: FormMode;
+  fields: ModuleFields;
+  unique: UniqueChecks;
+  formRef: RefObject<SchemaFormApi | null>;
+  /** The intent being saved, or null. */
+  saving: SaveIntent | null;
+  onFieldChange(key: string, value: unknown, store: FormStore): void;
+  onFieldBlur(key: string, value: unknown, store: FormStore): void;
+  /** Validates, checks uniqueness, saves. Resolves with the outcome, or null when blocked or refused. */
+  save(intent: SaveIntent): Promise<SaveOutcome | null>;
+}
+
+export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
+  const { crmType, action } = request;
+  const mode = modeOf(action);
+  const batchId = action.type === 'update' ? action.batchId : undefined;
+  const fields = useModuleFields(CRM_TYPES[crmType].label, {
+    id: action.type === 'update' ? action.id : undefined,
+    mode,
+    crmType,
+    parentType: action.type === 'relative' ? action.parentType : undefined,
+    prefill: action.type === 'relative' ? action.prefill : undefined,
+    batchId,
+  });
+  const ready = fields.status === 'ready' ? fields : null;
+  const compiled: CompiledForm | null = ready?.compiled ?? null;
+  const store = ready?.store ?? null;
+  const unique = useUniqueChecks(compiled, { mode, batchId });
+  const formRef = useRef<SchemaFormApi | null>(null);
+  const [saving, setSaving] = useState<SaveIntent | null>(null);
+  const savingRef = useRef(false);
+
+  // Linkage answers are for the store they were asked from: a recompile replaces it.
+  const currentStore = useRef<FormStore | null>(null);
+  currentStore.current = store;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const initialFetches = ready?.initialFetches;
+  useEffect(() => {
+    if (!store || !compiled || !initialFetches) return;
+    for (const hint of initialFetches) void runLinkageFetch(hint, store, compiled, () => currentStore.current === store);
+  }, [store, compiled, initialFetches]);
+
+  const lockedKeys = ready?.lockedKeys;
+  const onFieldChange = useCallback(
+    (key: string, value: unknown, formStore: FormStore) => {
+      unique.onFieldChange(key, value);
+      if (!compiled) return;
+      const result = linkFieldChange(formStore, compiled, crmType, key, value, { locked: lockedKeys });
+      for (const hint of result?.fetches ?? []) void runLinkageFetch(hint, formStore, compiled, () => currentStore.current === formStore);
+    },
+    [unique, compiled, crmType, lockedKeys],
+  );
+
+  const onFieldBlur = useCallback((key: string, value: unknown) => unique.onFieldBlur(key, value), [unique]);
+
+  const save = useCallback(
+    async (intent: SaveIntent): Promise<SaveOutcome | null> => {
+      const api = formRef.current;
+      if (!api || savingRef.current) return null;
+      // The rules first, synchronously: their messages show at once and the first invalid field gets
+      // the focus. Uniqueness next: verifyAll reuses the server's verdicts and asks again where a
+      // check failed in transport (so a stale 验证出错 cannot block forever).
+      const checked = api.submitWithErrors();
+      if (!checked.formData) return null;
+      savingRef.current = true;
+      setSaving(intent);
+      try {
+        const refused = await unique.verifyAll(api.store);
+        if (refused.length > 0) {
+          api.focusField(refused[0]!);
+          return null;
+        }
+        const payload = buildSavePayload(request, api.compiled, checked.formData, intent);
+        let answer: unknown;
+        try {
+          answer = await saveCrmRecord(crmType, payload);
+        } catch (error) {
+          // The request client has shown the server's message (or the network failure); keep the form as it is.
+          if (error instanceof RequestError) return null;
+          throw error;
+        }
+        const outcome: SaveOutcome = { request, intent, answer };
+        if (intent === 'saveAndCreateContact') {
+          const customer = savedCustomerOf(answer, payload);
+          if (customer) outcome.next = contactForCustomer(customer);
+        }
+        return outcome;
+      } finally {
+        savingRef.current = false;
+        if (mounted.current) setSaving(null);
+      }
+    },
+    [unique, request, crmType],
+  );
+
+  return { mode, fields, unique, formRef, saving, onFieldChange, onFieldBlur, save };
+}

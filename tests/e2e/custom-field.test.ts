@@ -1,0 +1,79 @@
+// The custom-field promise, as two people live it: a salesperson has a customer form open while an
+// admin adds a required select to 客户 in the designer. The open form shows the new field without a
+// reload, refuses to save without it, and the server refuses the same payload and writes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn, newPage, screenshot, startE2E, type E2EContext } from './support.ts';
+
+let ctx: E2EContext;
+beforeAll(async () => { ctx = await startE2E(); });
+afterAll(async () => { await ctx?.close(); });
+
+const FIELD = '合作意向';
+
+async function openCustomerForm(page: Page): Promise<void> {
+  await page.goto('/crm/customer');
+  await page.getByRole('button', { name: '快速创建' }).click();
+  await page.getByRole('menuitem', { name: '客户', exact: true }).click();
+  await expect.poll(() => page.getByText('新建客户').first().isVisible()).toBe(true);
+  await expect.poll(() => page.getByLabel('客户名称').isVisible()).toBe(true);
+}
+
+async function addRequiredSelect(page: Page): Promise<void> {
+  await page.goto('/manager/custom-field');
+  await page.getByRole('row', { name: /客户管理/ }).getByRole('link', { name: '编辑字段' }).click();
+  await page.getByRole('button', { name: '添加下拉选项' }).click();
+  await page.getByLabel('字段名称').fill(FIELD);
+  await page.getByRole('textbox', { name: '选项1' }).fill('强');
+  if (await page.getByRole('textbox', { name: '选项2' }).count() === 0) await page.getByRole('button', { name: '添加选项' }).click();
+  await page.getByRole('textbox', { name: '选项2' }).fill('弱');
+  await page.locator('label', { hasText: '是否必填' }).click();
+  await expect.poll(() => page.getByRole('checkbox', { name: '是否必填' }).isChecked()).toBe(true);
+  await screenshot(page, 'designer-new-field');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect.poll(() => page.getByText('保存成功').first().isVisible()).toBe(true);
+}
+
+describe('a required custom field added by the admin', () => {
+  it('reaches an open form, blocks its save, and is enforced by the server', async () => {
+    const sales = await newPage(ctx);
+    await sales.goto('/login');
+    await logIn(sales, 'sales');
+    await openCustomerForm(sales);
+    await sales.getByLabel('客户名称').fill('杭州西湖茶业有限公司');
+    expect(await sales.getByLabel(FIELD).count()).toBe(0);
+
+    const admin = await newPage(ctx);
+    await admin.goto('/login');
+    await logIn(admin, 'admin');
+    await addRequiredSelect(admin);
+
+    // No reload on the salesperson's side: the schema change is pushed to the open form.
+    await expect.poll(() => sales.getByLabel(FIELD).isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await sales.getByLabel('客户名称').inputValue()).toBe('杭州西湖茶业有限公司');
+    await sales.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => sales.getByText(`${FIELD}不能为空`).first().isVisible()).toBe(true);
+    await screenshot(sales, 'customer-form-required-custom-field');
+
+    // The same payload straight to the server: refused with the same message, nothing written.
+    const countCustomers = async () => Number((await ctx.server.db.selectFrom('crm_customer')
+      .select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await countCustomers();
+    const login = await sales.request.post('/api/login', { form: { username: 'sales', password: '123456' } });
+    const token = (await login.json())['Admin-Token'] as string;
+    const res = await sales.request.post('/api/CrmCustomer/addOrUpdate', {
+      headers: { 'Admin-Token': token },
+      data: { entity: { customer_name: '杭州西湖茶业有限公司' }, field: [] },
+    });
+    expect(await res.json()).toMatchObject({ code: 500, msg: `${FIELD}不能为空` });
+    expect(await countCustomers()).toBe(before);
+
+    // Choosing a value lets the salesperson save.
+    await sales.getByLabel(FIELD).selectOption('强');
+    await sales.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => sales.getByText('添加成功').first().isVisible()).toBe(true);
+    expect(await countCustomers()).toBe(before + 1);
+    await sales.context().close();
+    await admin.context().close();
+  });
+});
