@@ -1,6 +1,7 @@
 // The auth tree (contract 3.2-3.5) and the endpoint permission check (3.7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_PERMISSIONS } from '../../server/permissions/endpointPermissions.ts';
+import { adminTree } from '../support/authTrees.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 let t: TestApp;
@@ -8,35 +9,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t?.close(); });
 
 /** Contract 3.4, verbatim: the seeded super admin with every module switched on. */
-const SUPER_ADMIN_TREE = {
-  crm: {
-    leads: { save: true, update: true, index: true, read: true, excelimport: true, excelexport: true, delete: true, transfer: true, transform: true },
-    customer: { save: true, update: true, index: true, read: true, excelimport: true, excelexport: true, delete: true, transfer: true, putinpool: true, lock: true, teamsave: true, dealStatus: true },
-    contacts: { save: true, update: true, index: true, read: true, delete: true, transfer: true, excelexport: true, excelimport: true },
-    business: { save: true, update: true, index: true, read: true, delete: true, transfer: true, teamsave: true },
-    contract: { save: true, update: true, index: true, read: true, delete: true, transfer: true, teamsave: true, discard: true },
-    receivables: { save: true, update: true, index: true, read: true, delete: true },
-    product: { save: true, update: true, index: true, read: true, status: true, excelimport: true, excelexport: true },
-    pool: { index: true, distribute: true, receive: true, excelexport: true },
-  },
-  bi: {
-    achievement: { read: true }, business: { read: true }, customer: { read: true }, contract: { read: true },
-    product: { read: true }, portrait: { read: true }, ranking: { read: true }, oa: { read: true },
-  },
-  manage: {
-    system: { read: true, update: true },
-    configSet: { read: true, update: true },
-    users: { read: true, userSave: true, userEnables: true, userUpdate: true, deptSave: true, deptUpdate: true, deptDelete: true },
-    permission: { update: true },
-    oa: { examine: true },
-    examineFlow: { update: true },
-    crm: { field: true, pool: true, setting: true, achievement: true },
-    work: { update: true },
-  },
-  work: { task: { save: true }, taskClass: { save: true, update: true, delete: true }, work: { update: true } },
-  oa: { book: { read: true }, announcement: { save: true, update: true, delete: true } },
-  project: { projectManage: { save: true } },
-};
+const SUPER_ADMIN_TREE = adminTree;
 
 async function treeOf(username: string) {
   const token = await t.login(username);

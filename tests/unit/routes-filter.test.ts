@@ -4,7 +4,7 @@ import {
   activeMenuIndex, areaRedirect, filterRoutes, findRoute, firstPermittedPath, hasManageRight, sidebarMenu,
   topNavAreas, type AuthTree, type RouteDef,
 } from '../../engine/routes/index.ts';
-import { adminTree, salesTree } from './fixtures/authTrees.ts';
+import { adminTree, salesTree } from '../support/authTrees.ts';
 
 const routes = routesFile.routes as RouteDef[];
 

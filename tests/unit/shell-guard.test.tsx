@@ -11,7 +11,7 @@ import { toaster } from '../../pages/shell/toaster.tsx';
 import { reloadSession, signIn, signOut, getSession } from '../../pages/session/sessionStore.ts';
 import { setRequestPresenter } from '../../server-adapter/presenter.ts';
 import { getToken, setToken } from '../../server-adapter/token.ts';
-import { adminTree, salesTree } from './fixtures/authTrees.ts';
+import { adminTree, salesTree } from '../support/authTrees.ts';
 
 const admin = { userId: 3, username: 'admin', realname: 'admin', deptName: '办公室' };
 let location = '';
