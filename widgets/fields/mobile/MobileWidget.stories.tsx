@@ -1,10 +1,8 @@
 // Stories of formType `mobile`: the widget inside a one-field LingxiForm, in each state a field can be in.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { OneFieldForm } from '../../form/OneFieldForm.tsx';
-import {
-  expectFieldError, expectLabelled, expectNoFieldError, expectRequiredMark, expectTypingIgnored,
-} from '../../form/storyChecks.ts';
+import { inputWidgetStories } from '../../form/inputWidgetStories.ts';
 
 const meta = {
   title: 'Widgets/Fields/mobile',
@@ -13,63 +11,19 @@ const meta = {
 } satisfies Meta<typeof OneFieldForm>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-/** A tel input (phone keypad, no browser validation of its own). */
-export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = await expectLabelled(canvas, '手机');
-    await expect(input).toHaveValue('');
-    await expect(input).toHaveAttribute('type', 'tel');
-    await expectNoFieldError(canvas, input);
-    await userEvent.type(input, '13800138000');
-    await expect(input).toHaveValue('13800138000');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('13800138000');
-  },
-};
+// A tel input (phone keypad, no browser validation of its own).
+const stories = inputWidgetStories({
+  label: '手机',
+  attributes: { type: 'tel' },
+  typed: '13800138000',
+  filled: '0571-88886666',
+  invalid: { value: '12345', message: '手机格式有误' },
+});
 
-export const Filled: Story = {
-  args: { value: '0571-88886666' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await expectLabelled(canvas, '手机')).toHaveValue('0571-88886666');
-  },
-};
-
-/** The engine's mobile rule fails. */
-export const Error: Story = {
-  args: { value: '12345', error: '手机格式有误' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = await expectLabelled(canvas, '手机');
-    await expect(input).toHaveValue('12345');
-    await expectFieldError(canvas, input, '手机格式有误');
-  },
-};
-
-export const Disabled: Story = {
-  args: { value: '0571-88886666', disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const input = await expectLabelled(within(canvasElement), '手机');
-    await expect(input).toBeDisabled();
-    await expectTypingIgnored(input, args.onValueChange, '0571-88886666');
-  },
-};
-
-export const ReadOnly: Story = {
-  args: { value: '0571-88886666', readonly: true },
-  play: async ({ canvasElement, args }) => {
-    const input = await expectLabelled(within(canvasElement), '手机');
-    await expect(input).toHaveAttribute('readonly');
-    await expectTypingIgnored(input, args.onValueChange, '0571-88886666');
-  },
-};
-
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectRequiredMark(canvas, await expectLabelled(canvas, '手机'));
-  },
-};
+export const Empty = stories.Empty;
+export const Filled = stories.Filled;
+export const Error = stories.Error;
+export const Disabled = stories.Disabled;
+export const ReadOnly = stories.ReadOnly;
+export const Required = stories.Required;

@@ -1,10 +1,8 @@
 // Stories of formType `number`: the widget inside a one-field LingxiForm, in each state a field can be in.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { OneFieldForm } from '../../form/OneFieldForm.tsx';
-import {
-  expectFieldError, expectLabelled, expectNoFieldError, expectRequiredMark, expectTypingIgnored,
-} from '../../form/storyChecks.ts';
+import { inputWidgetStories } from '../../form/inputWidgetStories.ts';
 
 const meta = {
   title: 'Widgets/Fields/number',
@@ -13,64 +11,19 @@ const meta = {
 } satisfies Meta<typeof OneFieldForm>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-/** A text input with the decimal keypad, no spinners: the typed text is the value, as a string. */
-export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const input = await expectLabelled(canvas, '数量');
-    await expect(input).toHaveValue('');
-    await expect(input).toHaveAttribute('type', 'text');
-    await expect(input).toHaveAttribute('inputmode', 'decimal');
-    await expectNoFieldError(canvas, input);
-    await userEvent.type(input, '12.5');
-    await expect(input).toHaveValue('12.5');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('12.5');
-  },
-};
+// A text input with the decimal keypad, no spinners: the typed text is the value, as a string.
+const stories = inputWidgetStories({
+  label: '数量',
+  attributes: { type: 'text', inputmode: 'decimal' },
+  typed: '12.5',
+  filled: '1200',
+  invalid: { value: '1.23456', message: '数字的整数部分须少于12位，小数部分须少于4位' },
+});
 
-export const Filled: Story = {
-  args: { value: '1200' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await expectLabelled(canvas, '数量')).toHaveValue('1200');
-  },
-};
-
-/** The engine's number rule fails: at most 4 decimals. */
-export const Error: Story = {
-  args: { value: '1.23456', error: '数字的整数部分须少于12位，小数部分须少于4位' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = await expectLabelled(canvas, '数量');
-    await expect(input).toHaveValue('1.23456');
-    await expectFieldError(canvas, input, '数字的整数部分须少于12位，小数部分须少于4位');
-  },
-};
-
-export const Disabled: Story = {
-  args: { value: '1200', disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const input = await expectLabelled(within(canvasElement), '数量');
-    await expect(input).toBeDisabled();
-    await expectTypingIgnored(input, args.onValueChange, '1200');
-  },
-};
-
-export const ReadOnly: Story = {
-  args: { value: '1200', readonly: true },
-  play: async ({ canvasElement, args }) => {
-    const input = await expectLabelled(within(canvasElement), '数量');
-    await expect(input).toHaveAttribute('readonly');
-    await expectTypingIgnored(input, args.onValueChange, '1200');
-  },
-};
-
-export const Required: Story = {
-  args: { required: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectRequiredMark(canvas, await expectLabelled(canvas, '数量'));
-  },
-};
+export const Empty = stories.Empty;
+export const Filled = stories.Filled;
+export const Error = stories.Error;
+export const Disabled = stories.Disabled;
+export const ReadOnly = stories.ReadOnly;
+export const Required = stories.Required;
