@@ -57,9 +57,11 @@ export interface FieldListRow {
   [key: string]: unknown;
 }
 
-/** `field/list` (JSON): the module's field rows in designer order. */
-export function fieldList(label: number, options?: RequestOptions): Promise<FieldListRow[]> {
-  return requestData<FieldListRow[]>('field/list', { label }, { ...options, encoding: 'json' });
+/** `field/list` (JSON): the module's field rows in designer order; label 10 takes the approval category. */
+export function fieldList(label: number, options?: RequestOptions & { categoryId?: number }): Promise<FieldListRow[]> {
+  const { categoryId, ...rest } = options ?? {};
+  const body = categoryId === undefined ? { label } : { label, categoryId };
+  return requestData<FieldListRow[]>('field/list', body, { ...rest, encoding: 'json' });
 }
 
 /** One element of field/save's `data` (booleans as 0/1, options comma-joined). */

@@ -16,6 +16,7 @@ import { fileEndpoints } from './files/fileEndpoints.ts';
 import { serveUploads } from './files/serveUploads.ts';
 import { parseQueryString, registerBodyParsers } from './http/bodyParsers.ts';
 import { type Endpoint, mountEndpoints } from './http/endpoint.ts';
+import { examineCategoryEndpoints } from './oa/examineCategoryEndpoints.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
 import { createAccessGuard } from './permissions/accessGuard.ts';
 import { deptEndpoints } from './system/deptEndpoints.ts';
@@ -33,6 +34,7 @@ const ALL_ENDPOINTS: Endpoint[] = [
   ...fileEndpoints,
   ...fieldEndpoints,
   ...customerEndpoints,
+  ...examineCategoryEndpoints,
 ];
 
 export interface BuildAppOptions {

@@ -156,6 +156,29 @@ export interface AdminFieldTable {
   relevant: number | null;
 }
 
+/** OA approval categories (contract 9.2); their fields are admin_field label 10 rows. */
+export interface OaExamineCategoryTable {
+  category_id: Generated<number>;
+  title: string;
+  remarks: string | null;
+  /** 1 普通 2 请假 3 出差 4 加班 5 差旅报销 6 借款 0 自定义 */
+  type: Generated<number>;
+  create_user_id: number;
+  /** 1 启用 0 禁用 */
+  status: Generated<number>;
+  /** 1 = system category: fields not editable, cannot be deleted */
+  is_sys: Generated<number>;
+  /** 1 固定 2 自选/授权 */
+  examine_type: Generated<number>;
+  user_ids: Generated<string>;
+  dept_ids: Generated<string>;
+  create_time: Timestamp;
+  update_time: Timestamp | null;
+  is_deleted: Generated<number>;
+  delete_time: Timestamp | null;
+  delete_user_id: number | null;
+}
+
 /** Per-user list columns: order and visibility (contract 5.6). */
 export interface AdminFieldSortTable {
   id: Generated<number>;
@@ -249,6 +272,7 @@ export interface Database {
   admin_field_style: AdminFieldStyleTable;
   admin_field_version: AdminFieldVersionTable;
   crm_customer: CrmCustomerTable;
+  oa_examine_category: OaExamineCategoryTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;
@@ -263,3 +287,4 @@ export type AdminSession = Selectable<AdminSessionTable>;
 export type AdminField = Selectable<AdminFieldTable>;
 export type NewAdminField = Insertable<AdminFieldTable>;
 export type CrmCustomer = Selectable<CrmCustomerTable>;
+export type OaExamineCategory = Selectable<OaExamineCategoryTable>;

@@ -7,6 +7,7 @@ import { customValueTableOf } from '../db/customFieldIndexes.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, optionalText, requireInt, requireText } from '../http/params.ts';
+import { requireExamineCategory } from '../oa/examineCategoryEndpoints.ts';
 import { readDesignerFields } from './designerInput.ts';
 import { fieldInformation } from './fieldInformation.ts';
 import { DESIGNER_LABELS, DESIGNER_MODULES, LABEL, LIST_TYPES, readLabel } from './fieldLabels.ts';
@@ -77,6 +78,15 @@ export const fieldEndpoints = [
   endpoint('field/save', async ({ db, params }) => {
     const label = readLabel(params, DESIGNER_LABELS);
     await saveFieldDesign(db, label, readDesignerFields(params.data));
+  }),
+
+  // Label 10 (contract 5.7): a system category's fields are fixed. Custom categories cannot be
+  // created yet; their designer save (field/save scoped to a category) comes with the OA module.
+  endpoint('field/examineFieldSave', async ({ db, params }) => {
+    const categoryId = requireInt(params, 'categoryId', '审批类型');
+    const category = await requireExamineCategory(db, categoryId);
+    if (category.is_sys === 1) throw new BusinessError('系统审批类型暂不支持编辑');
+    throw new BusinessError('自定义审批类型将随审批模块提供');
   }),
 
   endpoint('field/queryVersions', async ({ db }) => readFieldVersions(db)),

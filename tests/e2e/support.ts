@@ -31,7 +31,10 @@ export async function startE2E(): Promise<E2EContext> {
 
 export async function newPage(ctx: E2EContext): Promise<Page> {
   const context = await ctx.browser.newContext({ baseURL: ctx.url, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
-  return context.newPage();
+  const page = await context.newPage();
+  // playwright-core waits for ever by default: a missing element should fail the test, not hang it.
+  page.setDefaultTimeout(30_000);
+  return page;
 }
 
 /** Fills the login form as a person would and waits to leave /login. */

@@ -1,7 +1,7 @@
 // /manager/custom-field (自定义字段设置): the modules whose fields an admin can shape, each with
-// when its fields last changed and 编辑字段 into the designer. The OA approval categories will be
-// configured here too; until the approval module exists the group says so instead of listing
-// anything.
+// when its fields last changed and 编辑字段 into the designer; below them the OA approval
+// categories (OaExamineCategory/queryAllExamineCategoryList), each with 查看字段 into the designer
+// (label 10; system categories open read-only).
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,8 @@ import useSWR from 'swr';
 import type { PageProps } from '../../../engine/react/index.ts';
 import { Icon } from '../../layout/icons.tsx';
 import { queryFields, type FieldModuleRow } from '../../../server-adapter/fields.ts';
-import { DESIGNER_MODULES, designerPath } from './designerModules.ts';
+import { queryAllExamineCategoryList } from '../../../server-adapter/examine.ts';
+import { DESIGNER_MODULES, designerPath, examineDesignerPath } from './designerModules.ts';
 
 /** field/queryFields answers this for a module no admin has touched (contract 5.7). */
 const NEVER_UPDATED = /^2000-01-01/;
@@ -89,12 +90,59 @@ export default function CustomFieldPage(_props: PageProps) {
       </Section>
 
       <Section title={t('designer.modules.oaGroup')}>
-        <Flex align="center" gap="2" px="4" py="5" color="fg.muted">
-          <Icon name="examine" size={18} />
-          <Text fontSize="sm">{t('designer.modules.oaPending')}</Text>
-          <Badge size="sm" variant="subtle" colorPalette="gray">{t('designer.modules.oaBadge')}</Badge>
-        </Flex>
+        <ExamineCategories />
       </Section>
     </Stack>
+  );
+}
+
+/** The 办公审批 group: every approval category, 系统 marking the ones whose fields are fixed. */
+function ExamineCategories() {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useSWR(
+    'OaExamineCategory/queryAllExamineCategoryList', () => queryAllExamineCategoryList(), { revalidateOnFocus: false },
+  );
+  if (isLoading) return <Flex justify="center" py="6"><Spinner color="brand.500" aria-label={t('designer.modules.loading')} /></Flex>;
+  if (error && !data) {
+    return (
+      <Flex direction="column" align="center" gap="3" py="6">
+        <Text>{t('designer.modules.oaLoadFailed')}</Text>
+        <Button size="sm" variant="outline" onClick={() => void mutate()}>{t('designer.modules.retry')}</Button>
+      </Flex>
+    );
+  }
+  if (!data?.length) return <Text px="4" py="5" fontSize="sm" color="fg.muted">{t('designer.modules.oaEmpty')}</Text>;
+  return (
+    <Table.Root size="sm" interactive>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader ps="4">{t('designer.modules.oaCategory')}</Table.ColumnHeader>
+          <Table.ColumnHeader pe="4" textAlign="end">{t('designer.modules.action')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {data.map((category) => (
+          <Table.Row key={category.categoryId}>
+            <Table.Cell ps="4">
+              <Flex align="center" gap="2.5">
+                <Flex align="center" justify="center" boxSize="7" borderRadius="md" bg="brand.50" color="brand.600">
+                  <Icon name="examine" size={16} />
+                </Flex>
+                <Text fontWeight="medium">{category.title}</Text>
+                {category.isSys === 1 && <Badge size="sm" variant="subtle" colorPalette="gray">{t('designer.modules.system')}</Badge>}
+                {category.status === 0 && <Badge size="sm" variant="subtle" colorPalette="orange">{t('designer.modules.disabled')}</Badge>}
+              </Flex>
+            </Table.Cell>
+            <Table.Cell pe="4" textAlign="end">
+              <Button asChild size="xs" variant="outline" colorPalette="brand">
+                <Link to={examineDesignerPath(category)}>
+                  {t('designer.modules.viewFields')}
+                </Link>
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
 }

@@ -17,6 +17,8 @@ export interface FieldListProps {
   onSelect: (uid: string) => void;
   onMove: (uid: string, to: number) => void;
   onAdd: (formType: FormType, index: number) => void;
+  /** A read-only design: rows can be selected, not moved. */
+  readOnly?: boolean;
 }
 
 type Direction = 'up' | 'down';
@@ -27,7 +29,7 @@ function dropIndexOver(event: DragEvent<HTMLElement>, index: number): number {
   return event.clientY < rect.top + rect.height / 2 ? index : index + 1;
 }
 
-export function FieldList({ fields, selected, invalid, onSelect, onMove, onAdd }: FieldListProps) {
+export function FieldList({ fields, selected, invalid, onSelect, onMove, onAdd, readOnly = false }: FieldListProps) {
   const { t } = useTranslation();
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function FieldList({ fields, selected, invalid, onSelect, onMove, onAdd }
     event.preventDefault();
     setDropAt(null);
     setDragging(null);
-    if (!payload) return;
+    if (!payload || readOnly) return;
     if (payload.kind === 'add') {
       onAdd(payload.formType, index);
       return;
@@ -65,7 +67,7 @@ export function FieldList({ fields, selected, invalid, onSelect, onMove, onAdd }
   }
 
   const over = (index: number | ((event: DragEvent<HTMLElement>) => number)) => (event: DragEvent<HTMLElement>) => {
-    if (!isDesignerDrag(event.dataTransfer)) return;
+    if (readOnly || !isDesignerDrag(event.dataTransfer)) return;
     event.preventDefault();
     event.stopPropagation();
     event.dataTransfer.dropEffect = Array.from(event.dataTransfer.types).includes(DRAG_FIELD) ? 'move' : 'copy';
@@ -113,7 +115,7 @@ export function FieldList({ fields, selected, invalid, onSelect, onMove, onAdd }
                 bg={active ? 'brand.50' : 'bg'}
                 opacity={dragging === field.uid ? 0.5 : 1}
                 _hover={{ borderColor: active ? 'brand.500' : 'brand.300' }}
-                draggable
+                draggable={!readOnly}
                 data-field-row={field.uid}
                 onDragStart={(event) => {
                   event.dataTransfer.setData(DRAG_FIELD, field.uid);
@@ -175,7 +177,7 @@ export function FieldList({ fields, selected, invalid, onSelect, onMove, onAdd }
                     variant="ghost"
                     aria-label={t(direction === 'up' ? 'designer.list.moveUp' : 'designer.list.moveDown', { name })}
                     title={t(direction === 'up' ? 'designer.list.moveUpShort' : 'designer.list.moveDownShort')}
-                    disabled={direction === 'up' ? index === 0 : index === fields.length - 1}
+                    disabled={readOnly || (direction === 'up' ? index === 0 : index === fields.length - 1)}
                     onClick={() => move(field.uid, index, direction)}
                   >
                     <DesignerIcon name={direction} size={14} />

@@ -10,9 +10,11 @@ import { DesignerIcon } from './designerIcons.tsx';
 export interface FieldPaletteProps {
   formTypes: readonly FormType[];
   onAdd: (formType: FormType) => void;
+  /** A read-only design: the types are shown, nothing can be added. */
+  disabled?: boolean;
 }
 
-export function FieldPalette({ formTypes, onAdd }: FieldPaletteProps) {
+export function FieldPalette({ formTypes, onAdd, disabled = false }: FieldPaletteProps) {
   const { t } = useTranslation();
   const startDrag = (formType: FormType) => (event: DragEvent<HTMLButtonElement>) => {
     event.dataTransfer.setData(DRAG_FORM_TYPE, formType);
@@ -31,8 +33,9 @@ export function FieldPalette({ formTypes, onAdd }: FieldPaletteProps) {
               size="xs"
               variant="outline"
               justifyContent="flex-start"
-              draggable
-              cursor="grab"
+              draggable={!disabled}
+              disabled={disabled}
+              cursor={disabled ? 'not-allowed' : 'grab'}
               aria-label={t('designer.palette.add', { name })}
               title={t('designer.palette.add', { name })}
               onDragStart={startDrag(formType)}

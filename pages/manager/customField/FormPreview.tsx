@@ -13,7 +13,8 @@ import { previewDataSources } from './previewSamples.ts';
 
 export interface FormPreviewProps {
   fields: readonly DesignField[];
-  crmType: CrmType;
+  /** The CRM create form the fields make; none for OA approval forms. */
+  crmType?: CrmType;
 }
 
 type Compiled = { compiled: CompiledForm; error?: undefined } | { compiled?: undefined; error: string };

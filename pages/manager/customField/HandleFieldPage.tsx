@@ -2,17 +2,21 @@
 // (`id` = the module's label 1-7, `type` = crm_customer..., `label` = its display name). Palette,
 // field list, properties and preview; 保存 checks the design, asks before deleting stored fields,
 // and sends field/save. Leaving with unsaved changes asks first.
+// `type` oa_examine: the fields (label 10) of OA approval category `id`, read-only for now: system
+// categories cannot be edited, and custom ones (field/examineFieldSave) come with the approval module.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import type { CrmType, FormType } from '../../../engine/fields/index.ts';
 import type { PageProps } from '../../../engine/react/index.ts';
 import { toastError, toastSuccess } from '../../shell/toaster.tsx';
 import { Icon } from '../../layout/icons.tsx';
-import { CRM_PALETTE, designerModule, MODULE_LIST_PATH } from './designerModules.ts';
+import { queryAllExamineCategoryList } from '../../../server-adapter/examine.ts';
+import { CRM_PALETTE, designerModule, EXAMINE_LABEL, EXAMINE_TYPE, MODULE_LIST_PATH } from './designerModules.ts';
 import { canDelete, hasOptions } from './designField.ts';
-import type { FieldPatch } from './designerState.ts';
+import type { DesignerAction, FieldPatch } from './designerState.ts';
 import { validateDesign } from './validateDesign.ts';
 import { issueMessage } from './issueMessage.ts';
 import { useFieldDesign } from './useFieldDesign.ts';
@@ -26,23 +30,58 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 export default function HandleFieldPage(_props: PageProps) {
   const { t } = useTranslation();
   const params = useParams();
+  if (params.type === EXAMINE_TYPE) return <ExamineDesigner categoryId={Number(params.id)} title={params.label ?? ''} />;
   const label = Number(params.id);
   const module = designerModule(label);
-  if (!module) {
-    return (
-      <Box bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="md" p="8" textAlign="center">
-        <Text mb="4">{t('designer.editor.unknownModule')}</Text>
-        <Button asChild size="sm" variant="outline"><Link to={MODULE_LIST_PATH}>{t('designer.editor.back')}</Link></Button>
-      </Box>
-    );
-  }
+  if (!module) return <UnknownModule />;
   return <Designer label={label} crmType={module.crmType} title={params.label ?? ''} />;
 }
 
-function Designer({ label, crmType, title }: { label: number; crmType: CrmType; title: string }) {
+function UnknownModule() {
+  const { t } = useTranslation();
+  return (
+    <Box bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="md" p="8" textAlign="center">
+      <Text mb="4">{t('designer.editor.unknownModule')}</Text>
+      <Button asChild size="sm" variant="outline"><Link to={MODULE_LIST_PATH}>{t('designer.editor.back')}</Link></Button>
+    </Box>
+  );
+}
+
+/** One approval category's fields, read-only (the note says why). */
+function ExamineDesigner({ categoryId, title }: { categoryId: number; title: string }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useSWR('OaExamineCategory/queryAllExamineCategoryList', () => queryAllExamineCategoryList(), { revalidateOnFocus: false });
+  if (isLoading) return <Flex justify="center" py="16"><Spinner color="brand.500" aria-label={t('designer.editor.loading')} /></Flex>;
+  const category = data?.find((row) => row.categoryId === categoryId);
+  if (!category) return <UnknownModule />;
+  const note = category.isSys === 1 ? t('designer.editor.readOnly') : t('designer.editor.customReadOnly');
+  return <Designer label={EXAMINE_LABEL} categoryId={categoryId} title={title || category.title} readOnlyNote={note} />;
+}
+
+interface DesignerProps {
+  label: number;
+  /** The CRM create form the preview compiles as; none for approval forms. */
+  crmType?: CrmType;
+  title: string;
+  categoryId?: number;
+  /** Set: the fields are shown, not edited: no palette, no moves, no save; this note says why. */
+  readOnlyNote?: string;
+}
+
+function Designer({ label, crmType, title, categoryId, readOnlyNote }: DesignerProps) {
   const { t, i18n } = useTranslation();
-  const design = useFieldDesign(label);
-  const { state, dispatch, dirty } = design;
+  const design = useFieldDesign(label, categoryId);
+  const readOnly = readOnlyNote !== undefined;
+  const { dirty } = design;
+  // Read-only: only loading and selecting reach the state, and every field shows as locked.
+  const dispatch = useMemo(
+    () => (readOnly ? (action: DesignerAction) => { if (action.type === 'load' || action.type === 'select') design.dispatch(action); } : design.dispatch),
+    [readOnly, design.dispatch],
+  );
+  const state = useMemo(
+    () => (readOnly ? { ...design.state, fields: design.state.fields.map((field) => ({ ...field, operating: 3 })) } : design.state),
+    [readOnly, design.state],
+  );
   const leave = useLeaveGuard(dirty);
   const [saving, setSaving] = useState(false);
   const [confirmRemoval, setConfirmRemoval] = useState(false);
@@ -120,12 +159,16 @@ function Designer({ label, crmType, title }: { label: number; crmType: CrmType; 
           {t('designer.editor.title', { name: title })}
         </Heading>
         {dirty && <Text fontSize="sm" color="orange.600" role="status">{t('designer.editor.unsaved')}</Text>}
-        <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => leave.requestLeave(MODULE_LIST_PATH)}>{t('designer.editor.cancel')}</Button>
-          <Button size="sm" colorPalette="brand" loading={saving} disabled={design.loading || Boolean(design.loadError)} onClick={save}>
-            {t('designer.editor.save')}
-          </Button>
-        </HStack>
+        {readOnly ? (
+          <Badge colorPalette="gray" variant="subtle" role="note">{readOnlyNote}</Badge>
+        ) : (
+          <HStack gap="2">
+            <Button size="sm" variant="outline" onClick={() => leave.requestLeave(MODULE_LIST_PATH)}>{t('designer.editor.cancel')}</Button>
+            <Button size="sm" colorPalette="brand" loading={saving} disabled={design.loading || Boolean(design.loadError)} onClick={save}>
+              {t('designer.editor.save')}
+            </Button>
+          </HStack>
+        )}
       </Flex>
 
       {design.loading ? (
@@ -141,7 +184,7 @@ function Designer({ label, crmType, title }: { label: number; crmType: CrmType; 
           alignItems="start"
           templateColumns={{ base: '1fr', lg: '200px minmax(240px, 1fr) minmax(260px, 1fr)', '2xl': '200px minmax(240px, 1fr) minmax(260px, 1fr) minmax(300px, 1.1fr)' }}
         >
-          <FieldPalette formTypes={CRM_PALETTE} onAdd={(formType) => add(formType)} />
+          <FieldPalette formTypes={CRM_PALETTE} onAdd={(formType) => add(formType)} disabled={readOnly} />
           <FieldList
             fields={state.fields}
             selected={state.selected}
@@ -149,6 +192,7 @@ function Designer({ label, crmType, title }: { label: number; crmType: CrmType; 
             onSelect={(uid) => dispatch({ type: 'select', uid })}
             onMove={move}
             onAdd={add}
+            readOnly={readOnly}
           />
           <FieldProperties key={selectedField?.uid ?? 'none'} field={selectedField} errors={errors} onChange={update} onDelete={remove} />
           <Box gridColumn={{ base: 'auto', lg: '1 / -1', '2xl': 'auto' }}>

@@ -42,3 +42,11 @@ export function designerPath(module: { types: string; label: number | string; na
 }
 
 export const MODULE_LIST_PATH = '/manager/custom-field';
+
+/** OA approval fields are label 10, one set per category: route `type` = this, `id` = the category id. */
+export const EXAMINE_LABEL = 10;
+export const EXAMINE_TYPE = 'oa_examine';
+
+export function examineDesignerPath(category: { categoryId: number; title: string }): string {
+  return designerPath({ types: EXAMINE_TYPE, label: category.categoryId, name: category.title });
+}

@@ -22,10 +22,11 @@ export interface FieldDesign {
 
 const fingerprint = (fields: readonly DesignField[], label: number) => JSON.stringify(toSaveRows(fields, label));
 
-export function useFieldDesign(label: number): FieldDesign {
+/** `categoryId`: label 10 (OA approval) fields come one category at a time. */
+export function useFieldDesign(label: number, categoryId?: number): FieldDesign {
   const { data, error, isLoading, mutate } = useSWR(
-    ['field/list', label],
-    ([, l]: [string, number]) => fieldList(l),
+    ['field/list', label, categoryId],
+    ([, l, c]: [string, number, number | undefined]) => fieldList(l, { categoryId: c }),
     { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
   const [state, dispatch] = useReducer(designerReducer, initialDesignerState);

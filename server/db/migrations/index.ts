@@ -7,9 +7,11 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.ts';
 import * as customFields from './0002_custom_fields.ts';
 import * as crmCustomer from './0003_crm_customer.ts';
+import * as oaExamineCategory from './0004_oa_examine_category.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_custom_fields': customFields,
   '0003_crm_customer': crmCustomer,
+  '0004_oa_examine_category': oaExamineCategory,
 };

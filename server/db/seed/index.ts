@@ -1,6 +1,6 @@
 /**
- * Seeds the reference data (menus, roles, config, the system fields of every module) and the demo
- * organisation (departments, five staff). Safe to run at every start and from several processes
+ * Seeds the reference data (menus, roles, config, the system fields of every module, the six
+ * system OA approval categories) and the demo organisation (departments, five staff). Safe to run at every start and from several processes
  * at once: rows are inserted only when missing (ON CONFLICT DO NOTHING), and the links of a role
  * or user (role_menu, user_role) or a label's fields only together with a newly inserted role,
  * user or field version row, so edits made by an admin are never undone by a restart.
@@ -10,6 +10,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../schema.ts';
 import { syncCustomFieldIndexes } from '../customFieldIndexes.ts';
 import { CONFIG_SEED } from './config.ts';
+import { seedExamineCategories } from './examine.ts';
 import { seedFields } from './fields.ts';
 import { MENU_SEED } from './menus.ts';
 import { DEPT_SEED, SEED_PASSWORD, USER_SEED } from './organisation.ts';
@@ -25,6 +26,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     await seedDepartments(trx);
     await seedUsers(trx);
     await seedFields(trx);
+    await seedExamineCategories(trx);
     // Seeded rows carry explicit ids: move each sequence past them so new rows do not collide.
     await raiseSequence(trx, 'admin_menu', 'menu_id');
     await raiseSequence(trx, 'admin_role', 'role_id');
@@ -32,6 +34,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     await raiseSequence(trx, 'admin_dept', 'dept_id');
     await raiseSequence(trx, 'admin_user', 'user_id');
     await raiseSequence(trx, 'admin_field', 'field_id');
+    await raiseSequence(trx, 'oa_examine_category', 'category_id');
     // Seeded custom fields (客户级别...) need their value indexes like admin-added ones.
     await syncCustomFieldIndexes(trx);
   });

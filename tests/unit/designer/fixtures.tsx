@@ -62,6 +62,15 @@ export function serveDesigner(options: { rows?: FieldListRow[]; saveAnswer?: { c
         }) as unknown as FieldListRow);
       }
     }
+    if (path === 'OaExamineCategory/queryAllExamineCategoryList') {
+      body = {
+        code: 0,
+        data: [
+          { categoryId: 1, title: '普通审批', remarks: '普通审批', type: 1, status: 1, isSys: 1, examineType: 2 },
+          { categoryId: 2, title: '请假审批', remarks: '请假审批', type: 2, status: 1, isSys: 1, examineType: 2 },
+        ],
+      };
+    }
     if (path === 'field/queryFields') {
       body = {
         code: 0,

@@ -1,5 +1,5 @@
 // 自定义字段设置: the modules in the CRM menu's order with their last change and 编辑字段 links
-// into the designer's route, and the honest note for the approval categories.
+// into the designer's route, and the OA approval categories with 查看字段 links.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,11 @@ describe('custom field modules', () => {
     expect(edit.getAttribute('href')).toBe(`/manager/custom-field/handlefield/crm_customer/2/${encodeURIComponent('客户管理')}`);
 
     const oa = screen.getByRole('region', { name: '办公审批' });
-    expect(within(oa).getByText('审批类型将在审批模块上线后在此配置')).toBeTruthy();
+    await within(oa).findByText('请假审批');
+    const categories = within(oa).getAllByRole('row').slice(1);
+    expect(categories.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['普通审批系统', '请假审批系统']);
+    expect(within(categories[1]!).getByRole('link', { name: '查看字段' }).getAttribute('href'))
+      .toBe(`/manager/custom-field/handlefield/oa_examine/2/${encodeURIComponent('请假审批')}`);
 
     await userEvent.setup().click(edit);
     expect(await screen.findByText('字段设计页')).toBeTruthy();
