@@ -9,6 +9,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { Kysely } from 'kysely';
 import { loginEndpoints } from './auth/loginEndpoints.ts';
 import { customerEndpoints } from './crm/customerEndpoints.ts';
+import { crmRecordEndpoints } from './crm/records/crmRecordEndpoints.ts';
+import { registerExportRoutes } from './crm/export/exportRoutes.ts';
+import { columnConfigEndpoints } from './crm/list/columnConfig.ts';
+import { listEndpoints } from './crm/list/listEndpoints.ts';
+import { sceneEndpoints } from './scenes/sceneEndpoints.ts';
+import { activityEndpoints } from './crm/activity/activityEndpoints.ts';
+import { ownerEndpoints } from './crm/owners/ownerEndpoints.ts';
+import { poolEndpoints } from './crm/pool/poolEndpoints.ts';
+import { teamEndpoints } from './crm/team/teamEndpoints.ts';
 import type { Database } from './db/schema.ts';
 import { fieldEndpoints } from './fields/fieldEndpoints.ts';
 import { registerFieldEvents } from './fields/fieldEvents.ts';
@@ -34,6 +43,14 @@ const ALL_ENDPOINTS: Endpoint[] = [
   ...fileEndpoints,
   ...fieldEndpoints,
   ...customerEndpoints,
+  ...crmRecordEndpoints,
+  ...listEndpoints,
+  ...sceneEndpoints,
+  ...columnConfigEndpoints,
+  ...activityEndpoints,
+  ...teamEndpoints,
+  ...ownerEndpoints,
+  ...poolEndpoints,
   ...examineCategoryEndpoints,
 ];
 
@@ -67,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     api.addHook('preHandler', createAccessGuard(options.db));
     mountEndpoints(api, [...ALL_ENDPOINTS, ...(options.extraEndpoints ?? [])], { db: options.db, dataDir: options.dataDir });
+    // Excel downloads answer a file, not an envelope (crm/export/exportRoutes.ts).
+    registerExportRoutes(api, { db: options.db, dataDir: options.dataDir });
     // A Server-Sent Events stream, not an endpoint(): it authenticates itself (fields/fieldEvents.ts).
     registerFieldEvents(api, options.db);
   }, { prefix: '/api' });

@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { readConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
+import { type PoolJobHandle, startPoolJob } from './crm/pool/poolJob.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -25,6 +26,8 @@ export interface StartServerOptions {
   host?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** The auto-pool job (crm/pool/poolJob.ts), every 5 minutes, once across all processes. Default true. */
+  poolJob?: boolean;
 }
 
 export interface RunningServer {
@@ -39,6 +42,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const database = await createDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   let app: FastifyInstance | undefined;
+  let poolJob: PoolJobHandle | undefined;
   try {
     await migrateToLatest(database.db);
     await seedDatabase(database.db);
@@ -47,6 +51,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       db: database.db, dataDir: options.dataDir, distDir: options.distDir, logger: options.logger, trustProxy: options.trustProxy,
     });
     await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+    const log = app.log;
+    if (options.poolJob !== false) {
+      poolJob = startPoolJob(database.db, {
+        onError: (error) => log.error({ err: error }, 'customer pool job failed'),
+        onMoved: (ids) => log.info(`customer pool job: ${ids.length} customer(s) put into the pool`),
+      });
+    }
   } catch (error) {
     await app?.close();
     await database.close();
@@ -60,7 +71,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url: `http://127.0.0.1:${port}`,
     app: running,
     db: database.db,
-    close: () => (closing ??= running.close().then(() => database.close())),
+    // The job first: a run in progress finishes before the database closes.
+    close: () => (closing ??= (poolJob?.stop() ?? Promise.resolve()).then(() => running.close()).then(() => database.close())),
   };
 }
 

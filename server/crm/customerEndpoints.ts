@@ -9,16 +9,17 @@ import { requireInt } from '../http/params.ts';
 import { buildAuthTree, permissionKeysOf } from '../permissions/authTree.ts';
 import { customerDetail } from './customerDetail.ts';
 import { saveCustomer } from './customerSave.ts';
-import { readCustomerSavePayload } from './customerSavePayload.ts';
+import { RECORD_MODULES } from './records/recordModules.ts';
+import { readRecordSavePayload } from './records/recordSavePayload.ts';
 
 export const customerEndpoints = [
   endpoint('CrmCustomer/addOrUpdate', async ({ db, params, userId }) => {
-    const payload = readCustomerSavePayload(params);
-    const needed = payload.customerId === undefined ? 'crm.customer.save' : 'crm.customer.update';
+    const payload = readRecordSavePayload(params, RECORD_MODULES.customer);
+    const needed = payload.recordId === undefined ? 'crm.customer.save' : 'crm.customer.update';
     if (!permissionKeysOf(await buildAuthTree(db, userId)).has(needed)) throw new PermissionDeniedError();
     const saved = await saveCustomer(db, userId, payload);
     // Contract 7.1: a create answers the new id and name; an update only {code:0}.
-    return payload.customerId === undefined ? saved : undefined;
+    return payload.recordId === undefined ? saved : undefined;
   }),
 
   endpoint('CrmCustomer/queryById', async ({ db, params, userId }) => customerDetail(db, userId, requireInt(params, 'customerId', '客户'))),

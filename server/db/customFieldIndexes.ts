@@ -12,7 +12,9 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 /** The entity tables holding custom values, by field label. A module adds itself here with its table. */
-export const CUSTOM_VALUE_TABLES = { 2: 'crm_customer' } as const satisfies Partial<Record<number, keyof Database>>;
+export const CUSTOM_VALUE_TABLES = {
+  1: 'crm_leads', 2: 'crm_customer', 3: 'crm_contacts', 4: 'crm_product', 5: 'crm_business', 6: 'crm_contract', 7: 'crm_receivables',
+} as const satisfies Partial<Record<number, keyof Database>>;
 export type CustomValueTable = (typeof CUSTOM_VALUE_TABLES)[keyof typeof CUSTOM_VALUE_TABLES];
 
 export function customValueTableOf(label: number): CustomValueTable | undefined {

@@ -256,6 +256,308 @@ export interface CrmCustomerTable {
   custom: CustomColumn;
 }
 
+/** Columns every CRM record table shares (migration 0005, like crm_customer). */
+interface CrmRecordColumns {
+  create_user_id: number;
+  owner_user_id: number | null;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  /** 32 hex; also the record's attachment batch */
+  batch_id: string;
+  custom: CustomColumn;
+}
+
+/** Team members, comma-wrapped ids: `,3,7,` (empty: `,`). */
+interface CrmTeamColumns {
+  ro_user_id: Generated<string>;
+  rw_user_id: Generated<string>;
+}
+
+/** Leads (contract 7.3). */
+export interface CrmLeadsTable extends CrmRecordColumns {
+  leads_id: Generated<number>;
+  /** 1 converted to a customer */
+  is_transform: Generated<number>;
+  followup: Generated<number>;
+  leads_name: string;
+  /** the customer created by conversion */
+  customer_id: number | null;
+  next_time: Timestamp | null;
+  telephone: string | null;
+  mobile: string | null;
+  address: string | null;
+  remark: string | null;
+  last_content: string | null;
+}
+
+/** Contacts (contract 7.5). */
+export interface CrmContactsTable extends CrmRecordColumns {
+  contacts_id: Generated<number>;
+  name: string;
+  next_time: Timestamp | null;
+  mobile: string | null;
+  telephone: string | null;
+  email: string | null;
+  post: string | null;
+  customer_id: number;
+  address: string | null;
+  remark: string | null;
+}
+
+export interface CrmContactsBusinessTable {
+  id: Generated<number>;
+  business_id: number;
+  contacts_id: number;
+}
+
+/** Business (contract 7.6). */
+export interface CrmBusinessTable extends CrmRecordColumns, CrmTeamColumns {
+  business_id: Generated<number>;
+  /** 商机状态组 */
+  type_id: number | null;
+  /** 商机阶段 */
+  status_id: number | null;
+  next_time: Timestamp | null;
+  customer_id: number;
+  deal_date: Timestamp | null;
+  business_name: Generated<string>;
+  money: Decimal | null;
+  /** 整单折扣, percent */
+  discount_rate: Decimal | null;
+  /** product lines after the order discount */
+  total_price: Decimal | null;
+  remark: string | null;
+  /** 0 进行中, 1 赢单, 2 输单, 3 无效 */
+  is_end: Generated<number>;
+  status_remark: string | null;
+}
+
+/** 商机状态组 (contract 7.6). */
+export interface CrmBusinessTypeTable {
+  type_id: Generated<number>;
+  name: string;
+  /** `,1,2,` or '' (all departments) */
+  dept_ids: Generated<string>;
+  create_user_id: number;
+  create_time: Timestamp;
+  update_time: Timestamp | null;
+  /** 1 启用, 0 禁用 */
+  status: Generated<number>;
+}
+
+/** 商机阶段 of a type; `rate` is the win rate in percent, as text. */
+export interface CrmBusinessStatusTable {
+  status_id: Generated<number>;
+  type_id: number;
+  name: string;
+  rate: string | null;
+  order_num: Generated<number>;
+}
+
+/** A product line of a business or a contract. */
+interface CrmProductLineColumns {
+  r_id: Generated<number>;
+  product_id: number;
+  price: Decimal;
+  sales_price: Decimal;
+  num: number;
+  discount: Decimal;
+  subtotal: Decimal;
+  unit: string | null;
+}
+
+export interface CrmBusinessProductTable extends CrmProductLineColumns {
+  business_id: number;
+}
+
+/** One row per stage change of a business. */
+export interface CrmBusinessChangeTable {
+  change_id: Generated<number>;
+  business_id: number;
+  status_id: number;
+  create_time: Timestamp;
+  create_user_id: number;
+}
+
+/** Contracts (contract 7.7). `check_status`: 7.10 (5 草稿, 6 作废). */
+export interface CrmContractTable extends CrmRecordColumns, CrmTeamColumns {
+  contract_id: Generated<number>;
+  name: string;
+  customer_id: number;
+  business_id: number | null;
+  check_status: Generated<number>;
+  examine_record_id: number | null;
+  /** `date` columns read back as 'yyyy-MM-dd' strings */
+  order_date: string | null;
+  num: string;
+  start_time: string | null;
+  end_time: string | null;
+  money: Decimal | null;
+  discount_rate: Decimal | null;
+  total_price: Decimal | null;
+  types: string | null;
+  payment_type: string | null;
+  /** 客户签约人 */
+  contacts_id: number | null;
+  remark: string | null;
+  /** 公司签约人 (a user id) */
+  company_user_id: number | null;
+}
+
+export interface CrmContractProductTable extends CrmProductLineColumns {
+  contract_id: number;
+}
+
+/** Receivables (contract 7.8). */
+export interface CrmReceivablesTable extends CrmRecordColumns {
+  receivables_id: Generated<number>;
+  number: string;
+  plan_id: number | null;
+  customer_id: number;
+  contract_id: number;
+  check_status: Generated<number>;
+  examine_record_id: number | null;
+  return_time: string | null;
+  return_type: string | null;
+  money: Decimal | null;
+  remark: string | null;
+  remarks: string | null;
+}
+
+/** Receivables plans (contract 7.8); no custom values (label 8 is hard-coded). */
+export interface CrmReceivablesPlanTable {
+  plan_id: Generated<number>;
+  /** 期数 "1", "2"... per contract */
+  num: string;
+  /** set when a receivable references the plan: the plan is paid */
+  receivables_id: number | null;
+  status: Generated<number>;
+  money: Decimal | null;
+  return_date: string | null;
+  return_type: string | null;
+  remind: number | null;
+  remind_date: string | null;
+  remark: string | null;
+  create_user_id: number;
+  owner_user_id: number | null;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  file_batch: string | null;
+  contract_id: number;
+  customer_id: number;
+}
+
+/** Products (contract 7.9); status 1 上架, 0 下架, 3 deleted. */
+export interface CrmProductTable extends CrmRecordColumns {
+  product_id: Generated<number>;
+  name: Generated<string>;
+  num: string | null;
+  unit: string | null;
+  price: Decimal | null;
+  status: Generated<number>;
+  category_id: number | null;
+  description: string | null;
+}
+
+export interface CrmProductCategoryTable {
+  category_id: Generated<number>;
+  name: string;
+  /** 0 = root */
+  pid: Generated<number>;
+}
+
+/** Operation log of CRM records (contract 7.2 CrmRecord/queryRecordList); migration 0007. */
+export interface CrmActionRecordTable {
+  id: Generated<number>;
+  create_user_id: number;
+  create_time: Timestamp;
+  /** module code "1".."7" (contract 6.1) */
+  types: string;
+  action_id: number;
+  /** JSON array of lines: `["将客户名称 由A修改为B。"]` */
+  content: string;
+}
+
+/** Owner movements; type 8 = customer pool (put-in: pre_owner set; receive/distribute: post_owner set). */
+export interface CrmOwnerRecordTable {
+  record_id: Generated<number>;
+  /** the customer id */
+  type_id: number;
+  type: number;
+  pre_owner_user_id: number | null;
+  post_owner_user_id: number | null;
+  create_time: Timestamp;
+}
+
+/** Follow-ups (跟进记录, contract 7.2 addRecord/getRecord). */
+export interface AdminRecordTable {
+  record_id: Generated<number>;
+  /** crm_leads, crm_customer, crm_contacts, crm_business, crm_contract */
+  types: string;
+  types_id: number;
+  content: string;
+  category: string;
+  next_time: Timestamp | null;
+  batch_id: string;
+  /** comma-wrapped ids `,1,2,` (empty `,`) */
+  business_ids: Generated<string>;
+  contacts_ids: Generated<string>;
+  create_user_id: number;
+  create_time: Timestamp;
+  update_time: Timestamp;
+}
+
+/** Owned (type 1) / locked (type 2) customer limits (contract 7.4). */
+export interface CrmCustomerSettingTable {
+  setting_id: Generated<number>;
+  setting_name: string;
+  customer_num: number;
+  /** 1 dealt customers count toward the limit, 0 not */
+  customer_deal: Generated<number>;
+  type: number;
+  create_time: Timestamp;
+}
+
+export interface CrmCustomerSettingUserTable {
+  id: Generated<number>;
+  setting_id: number;
+  user_id: number | null;
+  dept_id: number | null;
+  /** 1 员工, 2 部门 */
+  type: number;
+}
+
+/** Cluster-wide jobs: a process runs one only after claiming its row (run_after <= now). */
+export interface CrmJobLeaseTable {
+  name: string;
+  run_after: Timestamp;
+}
+
+/** Saved list filters (contract 6.5, migration 0006); `data` = queryPageList filter JSON text. */
+export interface AdminSceneTable {
+  scene_id: Generated<number>;
+  /** list type 1-7 */
+  type: number;
+  name: string;
+  user_id: number;
+  sort: Generated<number>;
+  data: Generated<string>;
+  is_hide: Generated<number>;
+  is_system: Generated<number>;
+  /** system scene marker, e.g. `transform` */
+  bydata: string | null;
+  create_time: Timestamp;
+  update_time: Timestamp;
+}
+
+/** A user's default scene per list type. */
+export interface AdminSceneDefaultTable {
+  default_id: Generated<number>;
+  type: number;
+  user_id: number;
+  scene_id: number;
+}
+
 export interface Database {
   admin_user: AdminUserTable;
   admin_dept: AdminDeptTable;
@@ -271,7 +573,29 @@ export interface Database {
   admin_field_sort: AdminFieldSortTable;
   admin_field_style: AdminFieldStyleTable;
   admin_field_version: AdminFieldVersionTable;
+  admin_scene: AdminSceneTable;
+  admin_scene_default: AdminSceneDefaultTable;
   crm_customer: CrmCustomerTable;
+  crm_leads: CrmLeadsTable;
+  crm_contacts: CrmContactsTable;
+  crm_contacts_business: CrmContactsBusinessTable;
+  crm_business: CrmBusinessTable;
+  crm_business_type: CrmBusinessTypeTable;
+  crm_business_status: CrmBusinessStatusTable;
+  crm_business_product: CrmBusinessProductTable;
+  crm_business_change: CrmBusinessChangeTable;
+  crm_contract: CrmContractTable;
+  crm_contract_product: CrmContractProductTable;
+  crm_receivables: CrmReceivablesTable;
+  crm_receivables_plan: CrmReceivablesPlanTable;
+  crm_product: CrmProductTable;
+  crm_product_category: CrmProductCategoryTable;
+  crm_action_record: CrmActionRecordTable;
+  crm_owner_record: CrmOwnerRecordTable;
+  admin_record: AdminRecordTable;
+  crm_customer_setting: CrmCustomerSettingTable;
+  crm_customer_settinguser: CrmCustomerSettingUserTable;
+  crm_job_lease: CrmJobLeaseTable;
   oa_examine_category: OaExamineCategoryTable;
 }
 
@@ -287,4 +611,12 @@ export type AdminSession = Selectable<AdminSessionTable>;
 export type AdminField = Selectable<AdminFieldTable>;
 export type NewAdminField = Insertable<AdminFieldTable>;
 export type CrmCustomer = Selectable<CrmCustomerTable>;
+export type CrmLeads = Selectable<CrmLeadsTable>;
+export type CrmContacts = Selectable<CrmContactsTable>;
+export type CrmBusiness = Selectable<CrmBusinessTable>;
+export type CrmContract = Selectable<CrmContractTable>;
+export type CrmReceivables = Selectable<CrmReceivablesTable>;
+export type CrmReceivablesPlan = Selectable<CrmReceivablesPlanTable>;
+export type CrmProduct = Selectable<CrmProductTable>;
 export type OaExamineCategory = Selectable<OaExamineCategoryTable>;
+export type AdminRecord = Selectable<AdminRecordTable>;

@@ -5,6 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { mapAddressOf, readableCustomer } from '../crm/customerFormRecord.ts';
+import { INFORMATION_COLUMNS, informationExtras, informationRecord } from '../crm/records/recordInformation.ts';
+import type { RecordModuleKey } from '../crm/records/recordModules.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { LABEL } from './fieldLabels.ts';
@@ -19,8 +21,31 @@ function informationRow(row: AdminField, value: unknown): Record<string, unknown
   return { ...rest, value };
 }
 
+const MODULE_OF_LABEL: Readonly<Record<number, RecordModuleKey>> = {
+  [LABEL.leads]: 'leads', [LABEL.contacts]: 'contacts', [LABEL.product]: 'product', [LABEL.business]: 'business',
+  [LABEL.contract]: 'contract', [LABEL.receivables]: 'receivables',
+};
+
 export async function fieldInformation(db: Kysely<Database>, userId: number, types: number, id: number): Promise<unknown[]> {
-  if (types !== LABEL.customer) throw new BusinessError('该模块暂不支持');
+  if (types === LABEL.customer) return customerInformation(db, userId, id);
+  const key = MODULE_OF_LABEL[types];
+  if (!key) throw new BusinessError('该模块暂不支持');
+  const record = await informationRecord(db, userId, key, id);
+  const rows = await loadFieldRows(db, types);
+  const fixed = rows.filter((row) => row.field_type === 1 && INFORMATION_COLUMNS[key]!.includes(row.field_name));
+  const out: Record<string, unknown>[] = [];
+  for (const row of fixed) {
+    const stored = record[row.field_name];
+    // The original pre-formats contract and receivables dates as yyyy-MM-dd: our date columns already are.
+    out.push(informationRow(row, await presentValue(db, formTypeOf(row), stored, 'information')));
+  }
+  for (const row of rows.filter((r) => r.field_type !== 1)) {
+    out.push(informationRow(row, await presentValue(db, formTypeOf(row), record.custom?.[String(row.field_id)], 'information')));
+  }
+  return [...out, ...(await informationExtras(db, key, record))];
+}
+
+async function customerInformation(db: Kysely<Database>, userId: number, id: number): Promise<unknown[]> {
   const customer = await readableCustomer(db, userId, id);
   const rows = await loadFieldRows(db, LABEL.customer);
   const fixed = rows.filter((row) => row.field_type === 1 && CUSTOMER_COLUMNS.includes(row.field_name));

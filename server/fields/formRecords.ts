@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { mapAddressOf, readableCustomer } from '../crm/customerFormRecord.ts';
+import { recordFormValues } from '../crm/records/recordFormValues.ts';
 import type { CustomValues, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { LABEL } from './fieldLabels.ts';
@@ -13,7 +14,7 @@ export interface FormRecord {
   columns: Record<string, unknown>;
   /** Custom values by field id. */
   custom: CustomValues;
-  /** Edit values of the pseudo fields, by fieldName (`map_address`). */
+  /** Edit values of the pseudo fields and pre-shaped relation fields, by fieldName (`map_address`, `customer_id`). */
   pseudo: Record<string, unknown>;
 }
 
@@ -24,6 +25,13 @@ const RECORD_LOADERS: Partial<Record<number, RecordLoader>> = {
     const customer = await readableCustomer(db, userId, id);
     return { columns: customer, custom: customer.custom, pseudo: { map_address: mapAddressOf(customer) } };
   },
+  [LABEL.leads]: (db, userId, id) => recordFormValues(db, userId, 'leads', id),
+  [LABEL.contacts]: (db, userId, id) => recordFormValues(db, userId, 'contacts', id),
+  [LABEL.product]: (db, userId, id) => recordFormValues(db, userId, 'product', id),
+  [LABEL.business]: (db, userId, id) => recordFormValues(db, userId, 'business', id),
+  [LABEL.contract]: (db, userId, id) => recordFormValues(db, userId, 'contract', id),
+  [LABEL.receivables]: (db, userId, id) => recordFormValues(db, userId, 'receivables', id),
+  [LABEL.receivablesPlan]: (db, userId, id) => recordFormValues(db, userId, 'receivablesPlan', id),
 };
 
 export async function loadFormRecord(db: Kysely<Database>, userId: number, label: number, id: number): Promise<FormRecord> {

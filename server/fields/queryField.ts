@@ -18,23 +18,26 @@ export async function queryField(db: Kysely<Database>, userId: number, label: nu
     if (id === undefined) throw new BusinessError('审批类型不能为空');
     return (await loadFieldRows(db, label, id)).map((row) => ({ ...designerRow(row), value: '' }));
   }
-  if (label === LABEL.receivablesPlan) {
-    if (id !== undefined) throw new BusinessError('该模块暂不支持编辑');
-    return receivablesPlanFormFields();
-  }
-  const fields = await crmFormFields(db, label);
+  const fields = label === LABEL.receivablesPlan ? receivablesPlanFormFields() : await crmFormFields(db, label);
   if (id === undefined) return fields;
   const record = await loadFormRecord(db, userId, label, id);
   return Promise.all(fields.map((field) => editField(db, field, record)));
 }
 
 async function editField(db: Kysely<Database>, field: FormField, record: FormRecord): Promise<FormField> {
-  if (field.fieldId === undefined) {
-    // Pseudo fields; the edit-mode map_address has no fieldType key (contract 5.4).
-    if (!(field.fieldName in record.pseudo)) return field;
-    const { fieldType: _omitted, ...rest } = field;
-    return { ...rest, value: record.pseudo[field.fieldName] } as FormField;
+  // Pseudo fields and relation fields arrive pre-shaped (`[{customerId, customerName}]`, contract 5.4).
+  if (field.fieldName in record.pseudo) {
+    const value = record.pseudo[field.fieldName];
+    // The edit-mode map_address has no fieldType key (contract 5.4).
+    if (field.fieldName === 'map_address') {
+      const { fieldType: _omitted, ...rest } = field;
+      return { ...rest, value } as FormField;
+    }
+    return { ...field, value };
   }
-  const stored = field.fieldType === 1 ? record.columns[field.fieldName] : record.custom[String(field.fieldId)];
+  // Fields without an id (the receivables plan's fixed list) are columns too.
+  const isColumn = field.fieldType === 1 || field.fieldId === undefined;
+  if (isColumn && !(field.fieldName in record.columns)) return field;
+  const stored = isColumn ? record.columns[field.fieldName] : record.custom[String(field.fieldId)];
   return { ...field, value: await presentValue(db, field.formType, stored, 'form') };
 }

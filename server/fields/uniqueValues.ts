@@ -4,7 +4,7 @@
  * entity column, custom fields the indexed `custom->>'<id>'` expression.
  */
 import { type Kysely, sql } from 'kysely';
-import { isCustomerFormColumn } from '../crm/customerStore.ts';
+import { isRecordFormColumn } from '../crm/records/recordColumns.ts';
 import { type CustomValueTable, customValueSql } from '../db/customFieldIndexes.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 
@@ -15,11 +15,14 @@ export interface UniqueExclusion {
   recordId?: number;
 }
 
-const ID_COLUMNS: Readonly<Record<CustomValueTable, string>> = { crm_customer: 'customer_id' };
+const ID_COLUMNS: Readonly<Record<CustomValueTable, string>> = {
+  crm_leads: 'leads_id', crm_customer: 'customer_id', crm_contacts: 'contacts_id', crm_product: 'product_id',
+  crm_business: 'business_id', crm_contract: 'contract_id', crm_receivables: 'receivables_id',
+};
 
 function fixedColumnOf(table: CustomValueTable, fieldName: string): string {
   // Column names reach SQL as identifiers: only the module's known form columns qualify.
-  if (table === 'crm_customer' && isCustomerFormColumn(fieldName)) return fieldName;
+  if (isRecordFormColumn(table, fieldName)) return fieldName;
   throw new Error(`${table} has no form column ${fieldName}`);
 }
 
@@ -32,5 +35,7 @@ export async function isValueTaken(
   let query = db.selectFrom(table).select(sql<number>`1`.as('taken')).where(target, '=', value);
   if (exclude.batchId) query = query.where('batch_id', '<>', exclude.batchId);
   if (exclude.recordId !== undefined) query = query.where(sql.ref(ID_COLUMNS[table]), '<>', exclude.recordId);
+  // A deleted product (status 3) keeps its row but frees its number (contract 7.9).
+  if (table === 'crm_product') query = query.where(sql.ref('status'), '<>', 3);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

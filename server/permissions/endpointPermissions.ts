@@ -137,6 +137,14 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, readonly string[]>> =
   'CrmCustomer/updateCustomerByIds': ['crm.customer.putinpool'],
   'CrmCustomer/distributeByIds': ['crm.pool.distribute'],
   'CrmCustomer/receiveByIds': ['crm.pool.receive'],
+  // Not in contract 3.7 (the original checked no key): the client's button key, and the admin
+  // settings pages' key for the rules, limits and follow-up options.
+  'CrmCustomer/setDealStatus': ['crm.customer.dealStatus'],
+  'CrmCustomer/customerSetting': ['manage.crm.setting'],
+  'CrmCustomer/queryCustomerSetting': ['manage.crm.setting'],
+  'CrmCustomer/editCustomerSetting': ['manage.crm.setting'],
+  'CrmCustomer/deleteCustomerSetting': ['manage.crm.setting'],
+  'CrmRecord/setRecordOptions': ['manage.crm.setting'],
   'CrmCustomer/uploadExcel': ['crm.customer.excelimport'],
   'CrmLeads/queryPageList': ['crm.leads.index'],
   'CrmLeads/addOrUpdate': ['crm.leads.save', 'crm.leads.update'],

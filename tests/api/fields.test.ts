@@ -116,11 +116,11 @@ describe('field/queryField, edit mode', () => {
     expect(compiled.formData.map_address).toMatchObject({ address: ['浙江省', '杭州市', '西湖区'] });
   });
 
-  it('refuses a record the user may not read, and modules without records yet', async () => {
+  it('refuses a record the user may not read, or that does not exist', async () => {
     const { customerId } = await createCustomer({ customer_name: '管理员的客户' });
     expect(await t.call('field/queryField', { label: 2, id: customerId }, sales)).toEqual({ code: 500, msg: '没有权限' });
     expect(await t.call('field/queryField', { label: 2, id: 999_999 }, admin)).toEqual({ code: 500, msg: '该客户不存在或已被删除' });
-    expect(await t.call('field/queryField', { label: 3, id: 1 }, admin)).toEqual({ code: 500, msg: '该模块暂不支持编辑' });
+    expect(await t.call('field/queryField', { label: 3, id: 1 }, admin)).toEqual({ code: 500, msg: '该联系人不存在或已被删除' });
   });
 });
 

@@ -8,10 +8,16 @@ import * as foundation from './0001_foundation.ts';
 import * as customFields from './0002_custom_fields.ts';
 import * as crmCustomer from './0003_crm_customer.ts';
 import * as oaExamineCategory from './0004_oa_examine_category.ts';
+import * as crmRecords from './0005_crm_records.ts';
+import * as crmScenes from './0006_crm_scenes.ts';
+import * as crmActivity from './0007_crm_activity.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_custom_fields': customFields,
   '0003_crm_customer': crmCustomer,
   '0004_oa_examine_category': oaExamineCategory,
+  '0005_crm_records': crmRecords,
+  '0006_crm_scenes': crmScenes,
+  '0007_crm_activity': crmActivity,
 };

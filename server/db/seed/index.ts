@@ -10,6 +10,7 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../schema.ts';
 import { syncCustomFieldIndexes } from '../customFieldIndexes.ts';
 import { CONFIG_SEED } from './config.ts';
+import { seedCrmRecords } from './crmRecords.ts';
 import { seedExamineCategories } from './examine.ts';
 import { seedFields } from './fields.ts';
 import { MENU_SEED } from './menus.ts';
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     await seedUsers(trx);
     await seedFields(trx);
     await seedExamineCategories(trx);
+    await seedCrmRecords(trx);
     // Seeded rows carry explicit ids: move each sequence past them so new rows do not collide.
     await raiseSequence(trx, 'admin_menu', 'menu_id');
     await raiseSequence(trx, 'admin_role', 'role_id');

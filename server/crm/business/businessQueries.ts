@@ -1,0 +1,24 @@
+/**
+ * Business rows as the related lists show them (a customer's or a contact's business, contract
+ * 7.4/7.5): with customer, type and stage names, and the stage progress of the lists.
+ */
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export function businessListQuery(db: Kysely<Database>): SelectQueryBuilder<any, any, any> {
+  return db.selectFrom('crm_business as b')
+    .leftJoin('crm_customer as c', 'c.customer_id', 'b.customer_id')
+    .leftJoin('crm_business_type as t', 't.type_id', 'b.type_id')
+    .leftJoin('crm_business_status as s', 's.status_id', 'b.status_id')
+    .select([
+      'b.business_id', 'b.business_name', 'b.money', 'b.is_end', 'b.type_id', 'b.status_id', 'b.customer_id',
+      'c.customer_name', 't.name as type_name', 's.name as status_name', 'b.owner_user_id', 'b.create_time', 'b.update_time',
+    ]) as unknown as SelectQueryBuilder<any, any, any>;
+}
+
+/** The stages of a type in order. */
+export async function stagesOf(db: Kysely<Database>, typeId: number | null) {
+  if (typeId === null) return [];
+  return db.selectFrom('crm_business_status').select(['status_id', 'type_id', 'name', 'rate', 'order_num'])
+    .where('type_id', '=', typeId).orderBy('order_num').orderBy('status_id').execute();
+}

@@ -1,0 +1,12 @@
+/** CrmLeads/addOrUpdate, queryById, deleteByIds (contract 7.3): the shared record calls, nothing of its own. */
+import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
+import { RECORD_MODULES } from '../records/recordModules.ts';
+
+const leads = RECORD_MODULES.leads;
+
+export const leadsEndpoints = [
+  saveEndpoint(leads),
+  // `name` is the original's alias of leads_name.
+  queryByIdEndpoint(leads, async (_db, row) => ({ name: row.leads_name })),
+  deleteEndpoint(leads),
+];

@@ -1,0 +1,80 @@
+/**
+ * queryPageList of every CRM module, the pool's queryPoolPageList, and the generic
+ * scene/queryPageList (contract 6.1-6.4): one implementation (listQuery.ts + listRows.ts) driven by
+ * crmModules.ts and listSpec.ts. The module endpoints ignore the body's `type` (the original's
+ * controllers overwrite it too); scene/queryPageList takes it from the body.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { endpoint, type EndpointContext } from '../../http/endpoint.ts';
+import { BusinessError, PermissionDeniedError } from '../../http/errors.ts';
+import type { Params } from '../../http/params.ts';
+import { buildAuthTree, permissionKeysOf } from '../../permissions/authTree.ts';
+import { CRM_MODULES, POOL_TYPE } from '../crmModules.ts';
+import { readPoolRule } from '../pool/poolRules.ts';
+import { countRows, pageIds, pagingOf, type ListPlan, planList } from './listQuery.ts';
+import { loadRows, type RowContext } from './listRows.ts';
+import { type ListSpec, listSpecOfType } from './listSpec.ts';
+
+export interface ListResult {
+  list: Record<string, unknown>[];
+  totalRow: number;
+  money?: { contractMoney: string; receivedMoney: string };
+  putInPoolTodayNum?: number;
+}
+
+export async function rowContext(db: Kysely<Database>, spec: ListSpec): Promise<RowContext> {
+  if (spec.type !== 2) return {};
+  const rule = await readPoolRule(db);
+  return { poolRule: { enabled: rule.enabled, followupDays: rule.followupDays, dealDays: rule.dealDays } };
+}
+
+/** Contract totals of the whole matching result (the original summed the current page only). */
+async function contractMoney(db: Kysely<Database>, plan: ListPlan): Promise<{ contractMoney: string; receivedMoney: string }> {
+  const { rows } = await sql<{ contract_money: string; received_money: string }>`
+    select coalesce(sum(r.money), 0)::numeric(18,2) as contract_money,
+           coalesce((select sum(v.money) from crm_receivables v where v.check_status = 1 and v.contract_id in (
+             select r.contract_id from crm_contract r where ${plan.where} and r.check_status = 1)), 0)::numeric(18,2) as received_money
+    from crm_contract r where ${plan.where} and r.check_status = 1
+  `.execute(db);
+  return { contractMoney: rows[0]?.contract_money ?? '0.00', receivedMoney: rows[0]?.received_money ?? '0.00' };
+}
+
+async function putInPoolToday(db: Kysely<Database>): Promise<number> {
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const row = await db.selectFrom('crm_owner_record').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('type', '=', 8).where('pre_owner_user_id', 'is not', null).where('create_time', '>=', today).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function queryList(db: Kysely<Database>, userId: number, spec: ListSpec, params: Params): Promise<ListResult> {
+  const paging = pagingOf(params);
+  // independent statements at once: on PostgreSQL each runs on its own pooled connection
+  const [plan, context] = await Promise.all([planList(db, userId, spec, params), rowContext(db, spec)]);
+  const [ids, totalRow, money, putInPoolTodayNum] = await Promise.all([
+    pageIds(db, plan, paging.limit, paging.offset), countRows(db, plan),
+    spec.type === 6 ? contractMoney(db, plan) : undefined, spec.type === POOL_TYPE ? putInPoolToday(db) : undefined,
+  ]);
+  const result: ListResult = { list: await loadRows(db, spec, plan.fields, ids, context), totalRow };
+  if (money) result.money = money;
+  if (putInPoolTodayNum !== undefined) result.putInPoolTodayNum = putInPoolTodayNum;
+  return result;
+}
+
+const listOf = (type: number) => async ({ db, params, userId }: EndpointContext) => queryList(db, userId, listSpecOfType(type)!, params);
+
+export const listEndpoints = [
+  ...Object.values(CRM_MODULES).map((m) => endpoint(`${m.prefix}/queryPageList`, listOf(m.type))),
+  endpoint('CrmCustomer/queryPoolPageList', listOf(POOL_TYPE)),
+  /** The generic list: `type` from the body, permission `crm.<realm>.index` of that type (pool: crm.pool.index). */
+  endpoint('scene/queryPageList', async ({ db, params, userId }) => {
+    const raw = params.type;
+    const type = typeof raw === 'number' || (typeof raw === 'string' && /^\d{1,2}$/.test(raw)) ? Number(raw) : NaN;
+    const spec = listSpecOfType(type);
+    if (!spec) throw new BusinessError('type不符合要求');
+    const key = spec.type === POOL_TYPE ? 'crm.pool.index' : `crm.${spec.module.realm}.index`;
+    if (!permissionKeysOf(await buildAuthTree(db, userId)).has(key)) throw new PermissionDeniedError();
+    return queryList(db, userId, spec, params);
+  }),
+];

@@ -1,0 +1,124 @@
+/**
+ * The list query of every CRM module (contract 6.2-6.4): one request → WHERE (implicit condition,
+ * data scope, keyword, scene + request filters) and ORDER BY, then three statements:
+ *
+ *   page   select r.<id> from <table> r where … order by … limit/offset   (ids only: cheap to sort)
+ *   count  select count(*) from (select 1 from <table> r where … limit CAP+1)
+ *   rows   the page's rows with their joined names and extras (listRows.ts)
+ *
+ * The count is exact up to COUNT_CAP matches; beyond that it is the planner's estimate of the same
+ * WHERE (docs/crm-lists.md explains why). Exports (crm/export/) use the same WHERE and ORDER BY.
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { AdminField, Database } from '../../db/schema.ts';
+import { loadFieldRows } from '../../fields/fieldRows.ts';
+import { optionalInt, type Params, readPaging } from '../../http/params.ts';
+import { usersInScope } from '../../permissions/dataScope.ts';
+import { sceneFilter } from '../../scenes/sceneStore.ts';
+import { conditionSql, illegal, mergeData, resolveName, type Target } from './listFilters.ts';
+import type { ListSpec } from './listSpec.ts';
+
+export const COUNT_CAP = 10_000;
+
+export interface ListPlan {
+  spec: ListSpec;
+  fields: AdminField[];
+  where: RawBuilder<unknown>;
+  orderBy: RawBuilder<unknown>;
+  userId: number;
+}
+
+function likeAny(columns: readonly string[], keyword: string): RawBuilder<unknown> {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${sql.join(columns.map((c) => sql`${sql.raw(`r.${c}`)} like ${pattern}`), sql` or `)})`;
+}
+
+/**
+ * The WHERE and ORDER BY of a list request (queryPageList body, or an export's).
+ * `noDefaultFilter`: no leads `is_transform = 0` base without a scene (exports of chosen ids).
+ */
+export async function planList(
+  db: Kysely<Database>, userId: number, spec: ListSpec, params: Params, options: { noDefaultFilter?: boolean } = {},
+): Promise<ListPlan> {
+  // independent reads at once (several connections on PostgreSQL)
+  const sceneId = optionalInt(params, 'sceneId', '场景');
+  const [fields, scope, sceneData] = await Promise.all([
+    loadFieldRows(db, spec.fieldLabel),
+    spec.scoped ? usersInScope(db, userId, spec.scopeRealm) : Promise.resolve('all' as const),
+    sceneId !== undefined && sceneId !== 0 ? sceneFilter(db, userId, sceneId, spec.type) : Promise.resolve(undefined),
+  ]);
+  const parts: RawBuilder<unknown>[] = [...spec.implicit];
+
+  if (scope !== 'all') {
+    const owners = sql`r.owner_user_id in (${sql.join(scope)})`;
+    if ('ro_user_id' in spec.columns) {
+      const member = `%,${userId},%`;
+      parts.push(sql`(${owners} or r.ro_user_id like ${member} or r.rw_user_id like ${member})`);
+    } else {
+      parts.push(owners);
+    }
+  }
+
+  const search = params.search;
+  if (search !== undefined && search !== null && typeof search !== 'object') {
+    const keyword = String(search).trim();
+    if (keyword.length > 100) illegal();
+    if (keyword !== '') parts.push(likeAny(spec.module.searchColumns, keyword));
+  }
+
+  let base: unknown = sceneData;
+  if (sceneData === undefined && spec.type === 1 && !options.noDefaultFilter) base = { is_transform: { name: 'is_transform', condition: 'is', value: '0' } };
+  for (const condition of Object.values(mergeData(base, params.data))) {
+    const clause = conditionSql(spec, fields, condition);
+    if (clause) parts.push(clause);
+  }
+
+  return { spec, fields, where: parts.length ? sql.join(parts, sql` and `) : sql`true`, orderBy: orderOf(spec, fields, params), userId };
+}
+
+function orderOf(spec: ListSpec, fields: AdminField[], params: Params): RawBuilder<unknown> {
+  const id = sql.raw(`r.${spec.idColumn}`);
+  const sortField = params.sortField;
+  const order = params.order;
+  if (typeof sortField === 'string' && sortField !== '' && order !== undefined && order !== null && order !== '') {
+    const target: Target = resolveName(spec, fields, sortField);
+    const direction = String(order) === '2' ? sql.raw('asc') : sql.raw('desc');
+    // No id tie-breaker here: with a low-cardinality key (a select field, deal_status) it would
+    // force an incremental sort of a whole group of equal values (100,000s of rows) instead of
+    // stopping after `limit` index entries. Equal values keep the index order.
+    return sql`${target.expr} ${direction}`;
+  }
+  return sql`r.update_time desc, ${id} desc`;
+}
+
+const from = (plan: ListPlan) => sql`${sql.raw(plan.spec.table)} r`;
+
+/** Ids of one page in list order; `limit` undefined = all (exports, `excel`). */
+export async function pageIds(db: Kysely<Database>, plan: ListPlan, limit?: number, offset = 0): Promise<number[]> {
+  const id = sql.raw(`r.${plan.spec.idColumn}`);
+  const paging = limit === undefined ? sql`` : sql` limit ${limit} offset ${offset}`;
+  const { rows } = await sql<{ id: number }>`select ${id} as id from ${from(plan)} where ${plan.where} order by ${plan.orderBy}${paging}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Exact up to COUNT_CAP, the planner's estimate beyond (never below COUNT_CAP + 1). */
+export async function countRows(db: Kysely<Database>, plan: ListPlan): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from (select 1 from ${from(plan)} where ${plan.where} limit ${COUNT_CAP + 1}) capped
+  `.execute(db);
+  const exact = Number(rows[0]?.n ?? 0);
+  if (exact <= COUNT_CAP) return exact;
+  const explained = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) select 1 from ${from(plan)} where ${plan.where}`.execute(db);
+  const planJson = explained.rows[0]?.['QUERY PLAN'];
+  const doc = typeof planJson === 'string' ? JSON.parse(planJson) : planJson;
+  const estimate = Number((doc as Array<{ Plan?: { 'Plan Rows'?: number } }>)?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  return Math.max(COUNT_CAP + 1, Math.round(estimate));
+}
+
+/** Page and limit of contract 6.2 (defaults 1 / 10); `excel` present and non-empty = everything. */
+export function pagingOf(params: Params): { limit?: number; offset: number } {
+  const { page, limit } = readPaging(params);
+  const excel = params.excel;
+  if (excel !== undefined && excel !== null && excel !== '' && excel !== false) return { offset: 0 };
+  return { limit, offset: (page - 1) * limit };
+}

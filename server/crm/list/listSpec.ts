@@ -1,0 +1,154 @@
+/**
+ * What the list engine knows about each list type (contract 6.1-6.4), on top of crmModules.ts:
+ * the table's columns and their kinds (so a filter value is checked before it reaches SQL), the
+ * joined names a list shows and may filter/sort by (`customer_name` on contacts...), the implicit
+ * conditions (customer: has an owner; pool: has none; product: not deleted).
+ *
+ * Every identifier that reaches SQL comes from these tables, never from the request.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import { CRM_MODULES, type CrmModule, crmModuleOfType, POOL_TYPE } from '../crmModules.ts';
+
+export type ColumnKind = 'int' | 'num' | 'text' | 'ts' | 'date';
+
+const RECORD_COLUMNS: Record<string, ColumnKind> = {
+  create_user_id: 'int', owner_user_id: 'int', create_time: 'ts', update_time: 'ts', batch_id: 'text',
+};
+const TEAM_COLUMNS: Record<string, ColumnKind> = { ro_user_id: 'text', rw_user_id: 'text' };
+
+/** The entity columns a list row carries (everything but `custom`), by table. */
+export const TABLE_COLUMNS: Readonly<Record<string, Readonly<Record<string, ColumnKind>>>> = {
+  crm_leads: {
+    leads_id: 'int', is_transform: 'int', followup: 'int', leads_name: 'text', customer_id: 'int', next_time: 'ts',
+    telephone: 'text', mobile: 'text', address: 'text', remark: 'text', last_content: 'text', ...RECORD_COLUMNS,
+  },
+  crm_customer: {
+    customer_id: 'int', customer_name: 'text', followup: 'int', is_lock: 'int', next_time: 'ts', deal_status: 'int',
+    mobile: 'text', telephone: 'text', website: 'text', remark: 'text', ...TEAM_COLUMNS, address: 'text', location: 'text',
+    detail_address: 'text', lng: 'text', lat: 'text', last_content: 'text', ...RECORD_COLUMNS,
+  },
+  crm_contacts: {
+    contacts_id: 'int', name: 'text', next_time: 'ts', mobile: 'text', telephone: 'text', email: 'text', post: 'text',
+    customer_id: 'int', address: 'text', remark: 'text', ...RECORD_COLUMNS,
+  },
+  crm_product: {
+    product_id: 'int', name: 'text', num: 'text', unit: 'text', price: 'num', status: 'int', category_id: 'int',
+    description: 'text', ...RECORD_COLUMNS,
+  },
+  crm_business: {
+    business_id: 'int', type_id: 'int', status_id: 'int', next_time: 'ts', customer_id: 'int', deal_date: 'ts',
+    business_name: 'text', money: 'num', discount_rate: 'num', total_price: 'num', remark: 'text', is_end: 'int',
+    status_remark: 'text', ...TEAM_COLUMNS, ...RECORD_COLUMNS,
+  },
+  crm_contract: {
+    contract_id: 'int', name: 'text', customer_id: 'int', business_id: 'int', check_status: 'int', examine_record_id: 'int',
+    order_date: 'date', num: 'text', start_time: 'date', end_time: 'date', money: 'num', discount_rate: 'num',
+    total_price: 'num', types: 'text', payment_type: 'text', contacts_id: 'int', remark: 'text', company_user_id: 'int',
+    ...TEAM_COLUMNS, ...RECORD_COLUMNS,
+  },
+  crm_receivables: {
+    receivables_id: 'int', number: 'text', plan_id: 'int', customer_id: 'int', contract_id: 'int', check_status: 'int',
+    examine_record_id: 'int', return_time: 'date', return_type: 'text', money: 'num', remark: 'text', remarks: 'text',
+    ...RECORD_COLUMNS,
+  },
+};
+
+/** A name the list shows beside the columns, computed from another table (alias `r` = the list's table). */
+export interface JoinedColumn { kind: ColumnKind; sql: RawBuilder<unknown> }
+
+const scalar = (text: string): RawBuilder<unknown> => sql.raw(`(${text})`);
+const userName = (column: string): JoinedColumn => ({ kind: 'text', sql: scalar(`select u.realname from admin_user u where u.user_id = r.${column}`) });
+const customerName: JoinedColumn = { kind: 'text', sql: scalar('select c.customer_name from crm_customer c where c.customer_id = r.customer_id') };
+
+const COMMON_JOINED: Record<string, JoinedColumn> = {
+  owner_user_name: userName('owner_user_id'),
+  create_user_name: userName('create_user_id'),
+};
+
+const JOINED: Readonly<Record<string, Readonly<Record<string, JoinedColumn>>>> = {
+  crm_leads: {},
+  crm_customer: {},
+  crm_contacts: { customer_name: customerName },
+  crm_product: {
+    category_name: { kind: 'text', sql: scalar('select g.name from crm_product_category g where g.category_id = r.category_id') },
+  },
+  crm_business: {
+    customer_name: customerName,
+    type_name: { kind: 'text', sql: scalar('select t.name from crm_business_type t where t.type_id = r.type_id') },
+    status_name: { kind: 'text', sql: scalar('select s.name from crm_business_status s where s.status_id = r.status_id') },
+  },
+  crm_contract: {
+    customer_name: customerName,
+    business_name: { kind: 'text', sql: scalar('select b.business_name from crm_business b where b.business_id = r.business_id') },
+    contacts_name: { kind: 'text', sql: scalar('select n.name from crm_contacts n where n.contacts_id = r.contacts_id') },
+    company_user_name: userName('company_user_id'),
+    received_money: {
+      kind: 'num',
+      sql: scalar('select coalesce(sum(v.money), 0)::numeric(18,2) from crm_receivables v where v.contract_id = r.contract_id and v.check_status = 1'),
+    },
+  },
+  crm_receivables: {
+    customer_name: customerName,
+    contract_name: { kind: 'text', sql: scalar('select k.name from crm_contract k where k.contract_id = r.contract_id') },
+    contract_num: { kind: 'text', sql: scalar('select k.num from crm_contract k where k.contract_id = r.contract_id') },
+    contract_money: { kind: 'num', sql: scalar('select k.money from crm_contract k where k.contract_id = r.contract_id') },
+    plan_num: { kind: 'text', sql: scalar('select p.num from crm_receivables_plan p where p.plan_id = r.plan_id') },
+  },
+};
+
+/** Contract 6.3: names always filtered as entity columns (when this table has them). */
+export const ALWAYS_FIXED = new Set([
+  'owner_user_id', 'create_user_id', 'create_time', 'update_time', 'is_transform', 'deal_status', 'customer_id', 'contract_id',
+  'contacts_id', 'leads_id', 'receivables_id', 'product_id', 'business_id',
+]);
+
+export interface ListSpec {
+  /** 1-7, or 9 for the pool */
+  type: number;
+  module: CrmModule;
+  /** admin_field label of the module's fields (the pool shows customer fields) */
+  fieldLabel: number;
+  /** list head label (field/queryListHead): 9 for the pool */
+  headLabel: number;
+  table: string;
+  idColumn: string;
+  columns: Readonly<Record<string, ColumnKind>>;
+  joined: Readonly<Record<string, JoinedColumn>>;
+  /** conditions every row of this list meets, on alias `r` */
+  implicit: RawBuilder<unknown>[];
+  /** data scope applies (3.6): not for product and pool */
+  scoped: boolean;
+  /** the permission realm of the data scope, `crm.customer` */
+  scopeRealm: string;
+  /** Chinese file name of exports */
+  title: string;
+}
+
+const SPECS = new Map<number, ListSpec>();
+
+function buildSpec(type: number): ListSpec | undefined {
+  const pool = type === POOL_TYPE;
+  const module = pool ? CRM_MODULES.customer : crmModuleOfType(type);
+  if (!module) return undefined;
+  const implicit: RawBuilder<unknown>[] = [];
+  if (pool) implicit.push(sql`r.owner_user_id is null`);
+  else if (module.key === 'customer') implicit.push(sql`r.owner_user_id is not null`);
+  if (module.key === 'product') implicit.push(sql`r.status <> 3`);
+  return {
+    type, module, fieldLabel: module.type, headLabel: type, table: module.table, idColumn: module.idColumn,
+    columns: TABLE_COLUMNS[module.table], joined: { ...COMMON_JOINED, ...JOINED[module.table] }, implicit,
+    scoped: module.scoped && !pool, scopeRealm: `crm.${module.realm}`, title: pool ? '公海' : module.title,
+  };
+}
+
+/** The spec of a list type (1-7, 9), or undefined for anything else. */
+export function listSpecOfType(type: number): ListSpec | undefined {
+  if (!SPECS.has(type)) {
+    const spec = buildSpec(type);
+    if (!spec) return undefined;
+    SPECS.set(type, spec);
+  }
+  return SPECS.get(type);
+}
+
+export const LIST_TYPES = [1, 2, 3, 4, 5, 6, 7, POOL_TYPE] as const;

@@ -1,0 +1,53 @@
+/**
+ * Customer lock, deal status and the public pool (contract 7.4): CrmCustomer/lock, setDealStatus,
+ * updateCustomerByIds (put into the pool), distributeByIds, receiveByIds, getRulesSetting,
+ * updateRulesSetting. Permission keys: endpointPermissions.ts.
+ */
+import { endpoint, type Endpoint } from '../../http/endpoint.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { type Params, optionalChoice, optionalInt, requireInt } from '../../http/params.ts';
+import { requireIds } from '../team/recordAccess.ts';
+import { giveFromPool, lockCustomers, putCustomersIntoPool, setDealStatus } from './poolActions.ts';
+import { rulesSetting, updatePoolRule } from './poolRules.ts';
+
+function requireChoice(params: Params, key: string, label: string, allowed: number[]): number {
+  const value = optionalChoice(params, key, label, allowed);
+  if (value === undefined) throw new BusinessError(`${label}不能为空`);
+  return value;
+}
+
+function positiveDays(params: Params, key: string, label: string): number | undefined {
+  const value = optionalInt(params, key, label);
+  if (value !== undefined && (value < 1 || value > 3650)) throw new BusinessError(`${label}格式不正确`);
+  return value;
+}
+
+export const poolEndpoints: Endpoint[] = [
+  endpoint('CrmCustomer/lock', async ({ db, params, userId }) => {
+    await lockCustomers(db, userId, requireIds(params, 'ids', '客户'), requireChoice(params, 'isLock', '锁定状态', [0, 1]) === 1);
+  }),
+  endpoint('CrmCustomer/setDealStatus', async ({ db, params, userId }) => {
+    await setDealStatus(db, userId, requireIds(params, 'ids', '客户'), requireChoice(params, 'dealStatus', '成交状态', [0, 1]) === 1);
+  }),
+  endpoint('CrmCustomer/updateCustomerByIds', async ({ db, params, userId }) => {
+    await putCustomersIntoPool(db, userId, requireIds(params, 'ids', '客户'));
+  }),
+  endpoint('CrmCustomer/distributeByIds', async ({ db, params, userId }) => {
+    await giveFromPool(db, userId, requireIds(params, 'ids', '客户'), requireInt(params, 'userId', '负责人'));
+  }),
+  endpoint('CrmCustomer/receiveByIds', async ({ db, params, userId }) => {
+    await giveFromPool(db, userId, requireIds(params, 'ids', '客户'), userId);
+  }),
+  endpoint('CrmCustomer/getRulesSetting', async ({ db }) => rulesSetting(db)),
+  endpoint('CrmCustomer/updateRulesSetting', async ({ db, params }) => {
+    const enabled = requireChoice(params, 'type', '公海规则', [0, 1]) === 1;
+    const followupDays = positiveDays(params, 'followupDay', '未跟进天数');
+    const dealDays = positiveDays(params, 'dealDay', '未成交天数');
+    if (enabled && followupDays === undefined) throw new BusinessError('未跟进天数不能为空');
+    if (enabled && dealDays === undefined) throw new BusinessError('未成交天数不能为空');
+    const remindDays = optionalInt(params, 'putInPoolRemindDays', '提前提醒天数');
+    // Contract 7.4: a reminder with no positive number of days is a disabled reminder.
+    const remindEnabled = optionalChoice(params, 'putInPoolRemindConfig', '公海提醒', [0, 1]) === 1 && (remindDays ?? 0) > 0;
+    await updatePoolRule(db, { enabled, followupDays, dealDays, remindEnabled, remindDays: remindDays !== undefined && remindDays > 0 ? remindDays : undefined });
+  }),
+];

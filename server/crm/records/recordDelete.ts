@@ -1,0 +1,50 @@
+/**
+ * `<Prefix>/deleteByIds` of every module (contract 7.2): all or nothing, in one transaction. Each
+ * record must exist and be writable by the user (`没有权限`), and have no dependents the module
+ * names (`该客户下有联系人、合同，不能删除`). The module then removes its own dependent rows
+ * (product lines, links). Products are deleted softly: status 3 and their custom values cleared.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { accessibleRecord } from './recordAccess.ts';
+import type { RecordModule } from './recordModules.ts';
+import { loose, parseIdList, type RecordRow } from './recordStore.ts';
+
+export interface DeleteHooks {
+  /** A message naming what still depends on the record, or null. */
+  dependents?(trx: Kysely<Database>, row: RecordRow): Promise<string | null>;
+  /** Dependent rows to remove with the record (product lines, links). */
+  cleanUp?(trx: Kysely<Database>, ids: number[]): Promise<void>;
+}
+
+export function readIds(csv: unknown, title: string): number[] {
+  const text = typeof csv === 'string' || typeof csv === 'number' ? String(csv) : '';
+  const ids = parseIdList(text);
+  if (ids === null) throw new BusinessError(`${title}格式不正确`);
+  if (!ids.length) throw new BusinessError(`${title}不能为空`);
+  return ids;
+}
+
+/** `该客户下有联系人、合同，不能删除` for the kinds of dependents that exist. */
+export function dependentsMessage(title: string, found: string[]): string | null {
+  return found.length ? `该${title}下有${found.join('、')}，不能删除` : null;
+}
+
+export async function deleteRecords(
+  db: Kysely<Database>, userId: number, module: RecordModule, ids: number[], hooks: DeleteHooks = {},
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) {
+      const row = await accessibleRecord(trx, userId, module, id, 'write', { forUpdate: true });
+      const blocked = await hooks.dependents?.(trx, row);
+      if (blocked) throw new BusinessError(blocked);
+    }
+    if (module.key === 'product') {
+      await loose(trx).updateTable(module.table).set({ status: 3, custom: '{}', update_time: new Date() }).where(module.idColumn, 'in', ids).execute();
+    } else {
+      await loose(trx).deleteFrom(module.table).where(module.idColumn, 'in', ids).execute();
+    }
+    await hooks.cleanUp?.(trx, ids);
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The three calls every module has (contract 7.1, 7.2): save, queryById, deleteByIds, built from
+ * the module's registry entry and its hooks. The guard lets a save through with either the save or
+ * the update key; which one the call needs depends on the body, so the handler checks that one.
+ */
+import { type Endpoint, endpoint } from '../../http/endpoint.ts';
+import { PermissionDeniedError } from '../../http/errors.ts';
+import { requireInt } from '../../http/params.ts';
+import { buildAuthTree, permissionKeysOf } from '../../permissions/authTree.ts';
+import { type DeleteHooks, deleteRecords, readIds } from './recordDelete.ts';
+import { type DetailExtras, recordDetail } from './recordDetail.ts';
+import type { RecordModule } from './recordModules.ts';
+import { readRecordSavePayload } from './recordSavePayload.ts';
+import { type SavedRecord, type SaveHooks, saveRecord } from './savePipeline.ts';
+
+export function saveEndpoint(
+  module: RecordModule, hooks: SaveHooks = {}, answer: (saved: SavedRecord) => unknown = () => undefined,
+): Endpoint {
+  return endpoint(module.savePath, async ({ db, params, userId }) => {
+    const payload = readRecordSavePayload(params, module);
+    if (module.key !== 'receivablesPlan') {
+      // Plans have no keys of their own (contract 3.7): the plan's contract must be writable instead.
+      const needed = `crm.${module.realm}.${payload.recordId === undefined ? 'save' : 'update'}`;
+      if (!permissionKeysOf(await buildAuthTree(db, userId)).has(needed)) throw new PermissionDeniedError();
+    }
+    return answer(await saveRecord(db, userId, module, payload, hooks));
+  });
+}
+
+export function queryByIdEndpoint(module: RecordModule, extras?: DetailExtras): Endpoint {
+  return endpoint(`${module.prefix}/queryById`, async ({ db, params, userId }) =>
+    recordDetail(db, userId, module, requireInt(params, module.idKey, module.title), extras));
+}
+
+export function deleteEndpoint(module: RecordModule, hooks: DeleteHooks = {}): Endpoint {
+  return endpoint(`${module.prefix}/deleteByIds`, async ({ db, params, userId }) => {
+    await deleteRecords(db, userId, module, readIds(params[module.idsKey], module.title), hooks);
+    return undefined;
+  });
+}

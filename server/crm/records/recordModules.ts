@@ -1,0 +1,47 @@
+/**
+ * What the record pipeline (save, read, delete) needs to know of a module: the lead's registry
+ * (crm/crmModules.ts) plus the receivables plan, which is a record with a form (label 8) but no
+ * list of its own.
+ */
+import type { CrmType } from '../../../engine/fields/index.ts';
+import { CRM_MODULES, type CrmModule, type CrmModuleKey } from '../crmModules.ts';
+import type { RecordTable } from './recordColumns.ts';
+
+export type RecordModuleKey = CrmModuleKey | 'receivablesPlan';
+
+export interface RecordModule extends Omit<CrmModule, 'key' | 'table' | 'recordTypes'> {
+  key: RecordModuleKey;
+  table: RecordTable;
+  /** admin_field label = type code (8 for plans). */
+  label: number;
+  /** The engine's form name (decides which linked fields start disabled). */
+  crmType: CrmType;
+  /** Whether the table has `custom` values and a `batch_id` (all but the plan). */
+  hasCustom: boolean;
+}
+
+function fromRegistry(module: CrmModule): RecordModule {
+  const { key, table, recordTypes: _types, ...rest } = module;
+  return { ...rest, key, table: table as RecordTable, label: module.type, crmType: key, hasCustom: true };
+}
+
+export const RECORD_MODULES: Readonly<Record<RecordModuleKey, RecordModule>> = {
+  leads: fromRegistry(CRM_MODULES.leads),
+  customer: fromRegistry(CRM_MODULES.customer),
+  contacts: fromRegistry(CRM_MODULES.contacts),
+  product: fromRegistry(CRM_MODULES.product),
+  business: fromRegistry(CRM_MODULES.business),
+  contract: fromRegistry(CRM_MODULES.contract),
+  receivables: fromRegistry(CRM_MODULES.receivables),
+  receivablesPlan: {
+    key: 'receivablesPlan', type: 8, label: 8, title: '回款计划', prefix: 'Crm/ReceivablesPlan', realm: 'receivables',
+    table: 'crm_receivables_plan', idColumn: 'plan_id', idKey: 'planId', idsKey: 'planIds', nameColumn: 'num',
+    searchColumns: ['num'], savePath: 'Crm/ReceivablesPlan/saveAndUpdate', hasTeam: false, scoped: true,
+    crmType: 'receivables_plan', hasCustom: false,
+  },
+};
+
+/** `该联系人不存在或已被删除` */
+export function goneMessage(module: Pick<RecordModule, 'title'>): string {
+  return `该${module.title}不存在或已被删除`;
+}

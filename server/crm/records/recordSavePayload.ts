@@ -1,0 +1,50 @@
+/**
+ * The JSON body of every record save (contract 7.1): `entity` with the fixed fields (snake or camel
+ * case), the record id and batchId on update; `field` with the custom field objects; `product` the
+ * product lines (business, contract); `contactsId` / `businessId` to link a new business to a
+ * contact or the reverse. Only the shape is checked here; the values are the form engine's business.
+ */
+import { BusinessError } from '../../http/errors.ts';
+import { type Params, optionalInt, optionalText } from '../../http/params.ts';
+import type { RecordModule } from './recordModules.ts';
+
+export interface RecordSavePayload {
+  entity: Record<string, unknown>;
+  field: { fieldId?: number | string; value?: unknown; [key: string]: unknown }[];
+  product: Record<string, unknown>[];
+  /** Set on update. */
+  recordId?: number;
+  /** Attachments uploaded before the first save. */
+  batchId?: string;
+  /** Business created from a contact / contact created from a business. */
+  contactsId?: number;
+  businessId?: number;
+}
+
+const BATCH_ID = /^[\w-]{1,50}$/;
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function camel(column: string): string {
+  return column.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+}
+
+export function readRecordSavePayload(params: Params, module: RecordModule): RecordSavePayload {
+  const entity = params.entity;
+  if (!isPlainObject(entity)) throw new BusinessError(`${module.title}信息不能为空`);
+  const field = params.field ?? [];
+  if (!Array.isArray(field) || !field.every(isPlainObject)) throw new BusinessError('自定义字段格式不正确');
+  const product = params.product ?? [];
+  if (!Array.isArray(product) || !product.every(isPlainObject)) throw new BusinessError('产品格式不正确');
+  const recordId = optionalInt(entity, module.idColumn, module.title) ?? optionalInt(entity, module.idKey, module.title);
+  const batchKey = module.hasCustom ? 'batch_id' : 'file_batch';
+  const batchId = optionalText(entity, batchKey, '附件批次', 50) || optionalText(entity, camel(batchKey), '附件批次', 50) || undefined;
+  if (batchId !== undefined && !BATCH_ID.test(batchId)) throw new BusinessError('附件批次格式不正确');
+  return {
+    entity, field, product, recordId, batchId,
+    contactsId: optionalInt(params, 'contactsId', '联系人'),
+    businessId: optionalInt(params, 'businessId', '商机'),
+  };
+}
