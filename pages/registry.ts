@@ -6,6 +6,15 @@ import { lazyPage, type PageProps, type PageRegistry } from '../engine/react/ind
 
 const NotBuilt = lazyPage(() => import('./NotBuilt.tsx'));
 
+// The eight CRM lists share one page; it reads its module's page file from the route.
+const CrmListPage = lazyPage(() => import('./crm/list/CrmListPage.tsx'));
+function crmListPages() {
+  return {
+    'crm/clue': CrmListPage, 'crm/customer': CrmListPage, 'crm/contacts': CrmListPage, 'crm/seas': CrmListPage,
+    'crm/business': CrmListPage, 'crm/contract': CrmListPage, 'crm/money': CrmListPage, 'crm/product': CrmListPage,
+  };
+}
+
 const BUILT_PAGES = {
   Login: lazyPage(() => import('./login/LoginPage.tsx')),
   NotFound: lazyPage(() => import('./NotFound.tsx')),
@@ -14,14 +23,14 @@ const BUILT_PAGES = {
   Person: lazyPage(() => import('./person/PersonPage.tsx')),
   'manager/customField': lazyPage(() => import('./manager/customField/CustomFieldPage.tsx')),
   'manager/handleField': lazyPage(() => import('./manager/customField/HandleFieldPage.tsx')),
+  ...crmListPages(),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
   'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/notice', 'workbench/journal',
   'workbench/examine', 'workbench/noticeNew', 'workbench/scheduleNew', 'workbench/addressBook',
   'workbench/email', 'workbench/journalList',
-  'crm/workbench', 'crm/message', 'crm/clue', 'crm/customer', 'crm/contacts', 'crm/seas', 'crm/business',
-  'crm/contract', 'crm/money', 'crm/product',
+  'crm/workbench', 'crm/message',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',
   'bi/achievementMoney', 'bi/achievementBack', 'bi/achievementSummary', 'bi/portrayalAddress',

@@ -1,0 +1,127 @@
+// The shapes of schemas/pages/<area>/<module>.json (validated by schemas/meta/page.schema.json):
+// everything a list screen needs to know about one module, as data. Adding a module means adding
+// a page file (and its server calls), not a new screen. Pure types: no React, no DOM.
+
+/** The record type behind the rows (the pool's rows are customers). */
+export type PageCrmType = 'leads' | 'customer' | 'contacts' | 'business' | 'contract' | 'receivables' | 'product';
+
+/** How the list screen asks before running a batch action. */
+export type ActionKind =
+  /** A yes/no question (删除, 放入公海, 转化为客户, 领取). */
+  | 'confirm'
+  /** The new owner (member picker) plus, per module, what becomes of the old one (转移). */
+  | 'transfer'
+  /** One employee chosen in the member picker (分配). */
+  | 'member'
+  /** 已成交 / 未成交 (设置成交状态). */
+  | 'dealStatus'
+  /** Runs at once (锁定, 解锁, 上架, 下架). */
+  | 'direct'
+  /** A file download of the selected rows (导出选中). */
+  | 'export'
+  /** Team members (several employees, 只读/读写) added to every selected record (添加团队成员). */
+  | 'teamAdd'
+  /** Team members taken off every selected record (移除团队成员). */
+  | 'teamRemove';
+
+export interface PageAction {
+  /** Stable id; the label is i18n `list.action.<id>` unless `label` says otherwise. */
+  id: string;
+  /** i18n key of the button text. */
+  label?: string;
+  /** Dotted auth-tree path (server-contract 3.3), e.g. `crm.customer.transfer`. */
+  auth: string;
+  kind: ActionKind;
+  /** The call's path, e.g. `CrmCustomer/transfer`. */
+  call: string;
+  /** The parameter carrying the selected ids, comma-joined (`customerIds`, `ids`). */
+  idsKey: string;
+  /** Fixed extra parameters (`{isLock: 1}`, `{status: 0}`). */
+  params?: Record<string, string | number>;
+  /** The parameter the chosen member(s) go into (`newOwnerUserId`, `userId`, `memberIds`). */
+  userKey?: string;
+  /** Transfer: ask 移除/保留为团队成员 (transferType, power). */
+  keepMember?: boolean;
+  /** Transfer: offer to move the customer's contacts, business and contracts too (changeType). */
+  children?: boolean;
+  /** Shown in red (删除). */
+  danger?: boolean;
+  /** A longer timeout in ms (the pool's export may take minutes). */
+  timeout?: number;
+}
+
+/** A toolbar button: 新建, 导入, 导出 (all matching rows). */
+export interface PageToolbarAction {
+  id: 'create' | 'import' | 'export';
+  label?: string;
+  auth: string;
+  /** export: the all-rows call; import: the upload call. */
+  call?: string;
+  /** export: `json` (the list query as JSON, the default) or `form`. */
+  encoding?: 'json' | 'form';
+  /** import: the template download. */
+  templateCall?: string;
+  timeout?: number;
+}
+
+/** A column used when `field/queryListHead` cannot be read. */
+export interface PageColumn {
+  field: string;
+  /** Chinese label (list heads are data from the server; this is their stand-in). */
+  name: string;
+  width?: number;
+  /** Shown only with this auth-tree path. */
+  auth?: string;
+}
+
+/** A detail tab, for the record drawer (engine/react/detail reads `detailTabs`). */
+export type PageTab = string | { id: string; auth?: string };
+
+/** A figure above the table read from the list response (合同总金额, 今日进入公海客户数). */
+export interface PageExtra {
+  id: string;
+  /** i18n key of the label. */
+  label: string;
+  /** Dotted path in the response's `data` (`money.contractMoney`, `putInPoolTodayNum`). */
+  from: string;
+  format?: 'money' | 'number';
+}
+
+export interface PageDef {
+  $schema?: string;
+  /** The page's own id (leads, customer, pool...). */
+  module: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** Module code: the `type` of queryPageList and of the scene calls (server-contract 6.1). */
+  type: number;
+  /** The record type the rows are (detail drawer, create form). */
+  crmType: PageCrmType;
+  /** Key under `auth.crm` that guards the page (leads, customer, pool...). */
+  authModule: string;
+  /** The list call. */
+  listCall: string;
+  /** `field/queryListHead` label (pool 9). */
+  headLabel: number;
+  /** The module whose field versions and `scene/queryField` we use (the pool's fields are the customer's). */
+  fieldLabel: number;
+  /** `field/setFelidStyle` types (`crm_customer`, `crm_customer_pool`...). */
+  styleType: string;
+  /** Row id key (`customerId`). */
+  idKey: string;
+  /** The clickable column that opens the record. */
+  nameColumn: string;
+  /** i18n key of the keyword box's placeholder. */
+  searchPlaceholder: string;
+  /** Saved filters (scene/queryScene) for this list; the pool has none. */
+  scenes: boolean;
+  /** The 高级筛选 dialog (scene/queryField with `fieldLabel`). */
+  filter: boolean;
+  defaultColumns: PageColumn[];
+  /** Extra auth rules for server-provided columns, by fieldName. */
+  columnAuth?: Record<string, string>;
+  toolbar: PageToolbarAction[];
+  batchActions: PageAction[];
+  detailTabs: PageTab[];
+  extras?: PageExtra[];
+}

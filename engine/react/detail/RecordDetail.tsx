@@ -1,0 +1,205 @@
+// The record drawer of the CRM lists (issue 4): a right-side drawer, about 75% wide, assembled from
+// the module descriptor (detailModules.ts, tab lists from the page schema when it has them):
+// header (name, key facts, the actions the user's auth tree allows), a business's stage bar, and
+// the tabs (基本信息, 跟进记录, related lists, 团队成员, 附件, 操作记录). After any change it toasts
+// 操作成功, reloads and calls onChanged so the list behind reloads too. A record outside the user's
+// data scope (queryById answers {dataAuth: 0}) shows only 暂无权限访问.
+//
+// The list screen opens it lazily: `lazy(() => import('engine/react/detail/RecordDetail.tsx').then(m => ({default: m.RecordDetail})))`.
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Badge, Box, Button, CloseButton, Drawer, Flex, Grid, Heading, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../widgets/EmptyState.tsx';
+import type { CrmType } from '../../fields/index.ts';
+import type { CrmCreateRequest } from '../../../pages/crm/create/createRequest.ts';
+import { toastSuccess } from '../../../pages/shell/toaster.tsx';
+import type { DetailCrmType, DetailRecord } from '../../../server-adapter/crmDetail.ts';
+import { BusinessStageBar } from './BusinessStageBar.tsx';
+import { DetailActions } from './DetailActions.tsx';
+import { canRead, hasRight, visibleActions, visibleTabs } from './detailAuth.ts';
+import { useDetailEnvironment } from './detailEnvironment.tsx';
+import { DETAIL_MODULES, moduleRight, TAB_DEFS, TEAM_TYPES, type TabId } from './detailModules.ts';
+import { moduleTabs } from './detailTabs.ts';
+import { formatValue, pick } from './formatValue.ts';
+import { relatedCreateRequest } from './relatedCreate.ts';
+import { FilesTab } from './tabs/FilesTab.tsx';
+import { FollowUpTab } from './tabs/FollowUpTab.tsx';
+import { InfoTab } from './tabs/InfoTab.tsx';
+import { LogTab } from './tabs/LogTab.tsx';
+import { ProductsTab } from './tabs/ProductsTab.tsx';
+import { RelatedTab } from './tabs/RelatedTab.tsx';
+import { TeamTab } from './tabs/TeamTab.tsx';
+import { useDetailLoad } from './useDetailLoad.ts';
+
+const CrmCreateHost = lazy(() => import('../../../pages/crm/create/CrmCreateHost.tsx'));
+
+export interface RecordDetailProps {
+  crmType: DetailCrmType;
+  id: number;
+  onClose(): void;
+  onChanged?(): void;
+}
+
+/** queryById's answer for a record outside the user's data scope. */
+export function isNoDataAuth(record: DetailRecord | undefined): boolean {
+  return !!record && Number(record.dataAuth) === 0 && Object.keys(record).length <= 2;
+}
+
+export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailProps) {
+  const { t } = useTranslation();
+  const { api, auth, user } = useDetailEnvironment();
+  const readable = canRead(auth, crmType);
+  const record = useDetailLoad<DetailRecord>(
+    () => (readable ? api.queryById(crmType, id, { silent: true }) : Promise.resolve({ dataAuth: 0 })),
+    [crmType, id, readable, api],
+  );
+  const [version, setVersion] = useState(0);
+  const [create, setCreate] = useState<CrmCreateRequest | null>(null);
+
+  const reloadRecord = record.reload;
+  /** After an action: everything reloads and the list is told. */
+  const changed = useCallback(() => {
+    toastSuccess(t('detail.success'));
+    reloadRecord();
+    setVersion((v) => v + 1);
+    onChanged?.();
+  }, [onChanged, reloadRecord, t]);
+  /** A tab changed something itself (and already toasted and reloaded itself). */
+  const tabChanged = useCallback(() => {
+    reloadRecord();
+    onChanged?.();
+  }, [onChanged, reloadRecord]);
+
+  const data = record.data;
+  const noPermission = !readable || isNoDataAuth(data);
+
+  return (
+    <Drawer.Root open placement="end" onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content w={{ base: '100vw', md: '75vw' }} maxW="none" aria-label={t('detail.drawerLabel', { type: t(`crm.types.${crmType}`) })}>
+            <Drawer.CloseTrigger asChild top="3" insetEnd="3" zIndex="1">
+              <CloseButton size="sm" aria-label={t('detail.close')} />
+            </Drawer.CloseTrigger>
+            <Drawer.Body p="0" display="flex" flexDirection="column">
+              {noPermission && (record.status !== 'loading' || !readable) ? (
+                <Flex flex="1" align="center" justify="center"><EmptyState variant="noPermission" /></Flex>
+              ) : data && !noPermission ? (
+                <DetailBody crmType={crmType} id={id} record={data} loading={record.status === 'loading'} version={version}
+                  onChanged={changed} onTabChanged={tabChanged} onDeleted={() => { toastSuccess(t('detail.success')); onChanged?.(); onClose(); }}
+                  onCreate={setCreate} me={user} />
+              ) : record.status === 'failed' ? (
+                <Stack flex="1" align="center" justify="center" gap="3" role="alert">
+                  <Text color="fg.muted" fontSize="sm">{record.message || t('detail.failed')}</Text>
+                  <Button size="sm" variant="outline" onClick={record.reload}>{t('detail.retry')}</Button>
+                </Stack>
+              ) : (
+                <Flex flex="1" align="center" justify="center" gap="2" color="fg.muted" fontSize="sm" role="status">
+                  <Spinner size="sm" />{t('detail.loading')}
+                </Flex>
+              )}
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+      {create ? (
+        <Suspense fallback={null}>
+          <CrmCreateHost request={create} onClose={() => setCreate(null)} onSaved={() => { reloadRecord(); setVersion((v) => v + 1); onChanged?.(); }} />
+        </Suspense>
+      ) : null}
+    </Drawer.Root>
+  );
+}
+
+interface DetailBodyProps {
+  crmType: DetailCrmType;
+  id: number;
+  record: DetailRecord;
+  loading: boolean;
+  version: number;
+  me?: { userId: number; realname: string };
+  onChanged(): void;
+  onTabChanged(): void;
+  onDeleted(): void;
+  onCreate(request: CrmCreateRequest): void;
+}
+
+function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTabChanged, onDeleted, onCreate }: DetailBodyProps) {
+  const { t } = useTranslation();
+  const { api, auth } = useDetailEnvironment();
+  const module = DETAIL_MODULES[crmType];
+  const tabs = useMemo(() => visibleTabs(crmType, auth, moduleTabs(crmType)), [crmType, auth]);
+  const [tab, setTab] = useState<TabId>(tabs[0] ?? 'info');
+  const actions = visibleActions(crmType, auth, record);
+  const name = String(pick(record, module.nameFields) ?? '');
+  const canEdit = hasRight(auth, moduleRight(crmType, 'update'));
+  const batchId = typeof record.batchId === 'string' ? record.batchId : '';
+  const inPool = crmType === 'customer' && Number(record.isPool) === 1;
+
+  const openCreate = (childType: CrmType) => onCreate(relatedCreateRequest(crmType, id, record, childType));
+  const canCreate = (childType: CrmType) => hasRight(auth, moduleRight(childType, 'save'));
+
+  function panel(tabId: TabId) {
+    switch (tabId) {
+      case 'info':
+        return <InfoTab crmType={crmType} id={id} api={api} version={version} />;
+      case 'followup':
+        return <FollowUpTab crmType={crmType} id={id} api={api} version={version} me={me} customerId={crmType === 'customer' ? id : undefined} onChanged={onTabChanged} />;
+      case 'products':
+        return module.productsPath ? <ProductsTab path={module.productsPath} param={crmType === 'business' ? 'businessId' : 'contractId'} id={id} api={api} version={version} /> : null;
+      case 'team':
+        return TEAM_TYPES.has(crmType) ? <TeamTab crmType={crmType} id={id} api={api} version={version} canEdit={hasRight(auth, `crm.${crmType}.teamsave`)} onChanged={onTabChanged} /> : null;
+      case 'files':
+        return <FilesTab batchId={batchId} api={api} version={version} canEdit={canEdit} />;
+      case 'log':
+        return <LogTab crmType={crmType} id={id} api={api} version={version} />;
+      default: {
+        const sections = module.related?.[tabId];
+        return sections ? (
+          <RelatedTab crmType={crmType} id={id} record={record} sections={sections} api={api} version={version}
+            canCreate={canCreate} canRelate={canEdit} onCreate={openCreate} onChanged={onTabChanged} />
+        ) : null;
+      }
+    }
+  }
+
+  return (
+    <>
+      <Stack gap="3" px="6" pt="5" pb="4" borderBottomWidth="1px" bg="bg.subtle" aria-busy={loading}>
+        <Flex align="center" gap="3" pe="10">
+          <Badge colorPalette="brand" variant="subtle">{t(`crm.types.${crmType}`)}</Badge>
+          <Heading as="h2" size="lg" lineClamp={1} title={name}>{name || '—'}</Heading>
+          {inPool ? <Badge colorPalette="orange">{t('detail.inPool')}</Badge> : null}
+          {loading ? <Spinner size="xs" color="fg.muted" /> : null}
+        </Flex>
+        <Grid as="dl" templateColumns={`repeat(${module.facts.length}, minmax(0, max-content))`} columnGap="10" rowGap="1" m="0">
+          {module.facts.map((fact) => (
+            <Box key={fact.label} minW="0">
+              <Text as="dt" fontSize="xs" color="fg.muted">{t(`detail.fact.${fact.label}`)}</Text>
+              <Text as="dd" m="0" fontSize="sm" fontWeight="medium" truncate>{formatValue(pick(record, fact.fields), fact.format) || '—'}</Text>
+            </Box>
+          ))}
+        </Grid>
+        {actions.length ? (
+          <DetailActions crmType={crmType} id={id} record={record} actions={actions} api={api}
+            onEdit={() => onCreate({ crmType, action: { type: 'update', id, batchId: batchId || undefined } })} onDone={onChanged} onDeleted={onDeleted} />
+        ) : null}
+        {module.stageBar ? <BusinessStageBar businessId={id} api={api} version={version} canEdit={canEdit} onDone={onChanged} /> : null}
+      </Stack>
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabId)} lazyMount unmountOnExit variant="line" colorPalette="brand"
+        flex="1" display="flex" flexDirection="column" minH="0">
+        <Tabs.List px="6" flexShrink={0} overflowX="auto">
+          {tabs.map((tabId) => <Tabs.Trigger key={tabId} value={tabId} whiteSpace="nowrap">{t(`detail.tab.${TAB_DEFS[tabId].label}`)}</Tabs.Trigger>)}
+        </Tabs.List>
+        {tabs.map((tabId) => (
+          <Tabs.Content key={tabId} value={tabId} px="6" py="4" flex="1" overflowY="auto">
+            {panel(tabId)}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}
+
+export default RecordDetail;

@@ -1,0 +1,75 @@
+// Which actions and tabs a user sees: each carries an auth-tree path (server-contract 3.3, e.g.
+// crm.customer.lock) and the tree is the one of the session (`auth.crm.customer.lock === true`).
+// Pure functions, shared by the drawer and its tests.
+import type { AuthTree } from '../../routes/types.ts';
+import type { DetailCrmType } from '../../../server-adapter/crmDetail.ts';
+import { DETAIL_MODULES, TAB_DEFS, TAB_IDS, type ActionDef, type TabId } from './detailModules.ts';
+
+/** True when every segment of the dotted path exists and the leaf is `true`. */
+export function hasRight(auth: AuthTree | undefined, path: string): boolean {
+  let node: AuthTree | boolean | undefined = auth;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = node[key];
+  }
+  return node === true;
+}
+
+/** The record's read right (crm.<module>.read): without it the drawer shows only 暂无权限访问. */
+export function canRead(auth: AuthTree | undefined, crmType: DetailCrmType): boolean {
+  return hasRight(auth, `crm.${crmType}.read`);
+}
+
+/** The header's actions this user may take on this record, in the descriptor's order. */
+export function visibleActions(crmType: DetailCrmType, auth: AuthTree | undefined, record: Readonly<Record<string, unknown>>): ActionDef[] {
+  return DETAIL_MODULES[crmType].actions.filter((action) => hasRight(auth, action.auth) && (action.when ? action.when(record) : true));
+}
+
+/** A tab of a schema's list: its id, and the right it needs when the schema names one. */
+export interface TabSpec {
+  id: TabId;
+  auth?: string;
+}
+
+/** The tabs of the module (the schema's list when given), those the user may see. */
+export function visibleTabs(crmType: DetailCrmType, auth: AuthTree | undefined, tabs: readonly (TabId | TabSpec)[] = DETAIL_MODULES[crmType].tabs): TabId[] {
+  const ids: TabId[] = [];
+  for (const entry of tabs) {
+    const spec: TabSpec = typeof entry === 'string' ? { id: entry } : entry;
+    const def = TAB_DEFS[spec.id];
+    if (!def) continue;
+    const right = spec.auth ?? def.auth;
+    if (!right || hasRight(auth, right)) ids.push(spec.id);
+  }
+  return ids;
+}
+
+/**
+ * A `detailTabs` array of a page schema (schemas/meta/page.schema.json: a tab id, or `{id, auth?}`)
+ * read as tab specs. Other spellings of an object's id (`key`, `name`, `tab`) and of the ids
+ * themselves are accepted; unknown ids are dropped; null when there is no usable list.
+ */
+export function tabsFromSchema(detailTabs: unknown): TabSpec[] | null {
+  if (!Array.isArray(detailTabs)) return null;
+  const specs: TabSpec[] = [];
+  for (const entry of detailTabs) {
+    const o = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : null;
+    const raw = typeof entry === 'string' ? entry : o ? (o.id ?? o.key ?? o.name ?? o.tab) : undefined;
+    const id = normalizeTabId(raw);
+    if (!id || specs.some((spec) => spec.id === id)) continue;
+    specs.push(o && typeof o.auth === 'string' && o.auth ? { id, auth: o.auth } : { id });
+  }
+  return specs.length > 0 ? specs : null;
+}
+
+/** Other spellings a schema might use for our tab ids. */
+const TAB_ALIASES: Readonly<Record<string, TabId>> = {
+  basic: 'info', information: 'info', basicInfo: 'info', record: 'followup', followUp: 'followup', followups: 'followup', records: 'followup',
+  product: 'products', members: 'team', teamMembers: 'team', attachments: 'files', file: 'files', operationLog: 'log', actionRecord: 'log', receivablesPlan: 'receivables',
+};
+
+function normalizeTabId(raw: unknown): TabId | null {
+  if (typeof raw !== 'string') return null;
+  if ((TAB_IDS as readonly string[]).includes(raw)) return raw as TabId;
+  return TAB_ALIASES[raw] ?? null;
+}

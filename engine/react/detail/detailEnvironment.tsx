@@ -1,0 +1,29 @@
+// Where the drawer gets its calls, the permission tree and the signed-in user: the real server
+// adapter and the session by default; a story (or test) wraps the drawer in
+// <DetailEnvironmentProvider value={{api: fake, auth, user}}> to use in-story data.
+import { createContext, useContext, type ReactNode } from 'react';
+import { crmDetailApi, type CrmDetailApi } from '../../../server-adapter/crmDetail.ts';
+import type { AuthTree } from '../../routes/types.ts';
+import { useSession } from '../../../pages/session/sessionStore.ts';
+
+export interface DetailEnvironment {
+  api: CrmDetailApi;
+  auth?: AuthTree;
+  user?: { userId: number; realname: string };
+}
+
+const Context = createContext<Partial<DetailEnvironment> | null>(null);
+
+export function DetailEnvironmentProvider({ value, children }: { value: Partial<DetailEnvironment>; children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useDetailEnvironment(): DetailEnvironment {
+  const override = useContext(Context);
+  const session = useSession();
+  return {
+    api: override?.api ?? crmDetailApi,
+    auth: override && 'auth' in override ? override.auth : session.auth,
+    user: override?.user ?? (session.user ? { userId: session.user.userId, realname: session.user.realname } : undefined),
+  };
+}

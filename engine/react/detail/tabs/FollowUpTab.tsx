@@ -1,0 +1,206 @@
+// 跟进记录: a form to add one (content, 跟进方式 from CrmRecord/queryRecordOptions, next contact
+// time, attachments in a batch, and for a customer the contacts and business it concerns), then the
+// record's follow-ups newest first (<Prefix>/getRecord). The author may delete their own
+// (CrmRecord/deleteFollowRecord).
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Box, Button, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { InitialsBadge } from '../../../../widgets/InitialsBadge.tsx';
+import { FileList } from '../../../../widgets/fields/file/FileList.tsx';
+import { RelatedRecordPicker } from '../../../../widgets/pickers/RelatedRecordPicker.tsx';
+import { relatedLabel } from '../../../../widgets/pickers/relatedRecords.ts';
+import type { RelatedRecord } from '../../../../widgets/form/dataSources.ts';
+import type { FileItem } from '../../../fields/index.ts';
+import type { BatchFile, CrmDetailApi, DetailCrmType, FollowUpRecord } from '../../../../server-adapter/crmDetail.ts';
+import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
+import { ActionDialog } from '../ActionDialog.tsx';
+import { useDetailLoad } from '../useDetailLoad.ts';
+import { TabStatus } from './TabStatus.tsx';
+import { toFileItems } from './FilesTab.tsx';
+
+/** `2024-05-01T09:30` (datetime-local) → `2024-05-01 09:30:00`; '' stays ''. */
+export function nextTimeParam(local: string): string {
+  if (!local) return '';
+  const [date, time = '00:00'] = local.split('T');
+  return `${date} ${time.length === 5 ? `${time}:00` : time}`;
+}
+
+interface Upload {
+  fileId: number | string;
+  name: string;
+  size: number;
+  url: string;
+}
+
+export interface FollowUpTabProps {
+  crmType: DetailCrmType;
+  id: number;
+  api: CrmDetailApi;
+  version: number;
+  /** The signed-in user: their own follow-ups get a delete button. */
+  me?: { userId: number; realname: string };
+  /** For a customer: link contacts and business of that customer. */
+  customerId?: number;
+  onChanged(): void;
+}
+
+export function FollowUpTab({ crmType, id, api, version, me, customerId, onChanged }: FollowUpTabProps) {
+  const { t } = useTranslation();
+  const load = useDetailLoad(() => api.getRecord(crmType, id, { silent: true }), [crmType, id, version]);
+  const options = useDetailLoad(() => api.queryRecordOptions({ silent: true }), []);
+  const [content, setContent] = useState('');
+  const [category, setCategory] = useState('');
+  const [nextTime, setNextTime] = useState('');
+  const [batchId, setBatchId] = useState('');
+  const [files, setFiles] = useState<Upload[]>([]);
+  const [contacts, setContacts] = useState<RelatedRecord[]>([]);
+  const [business, setBusiness] = useState<RelatedRecord[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const [deleting, setDeleting] = useState<FollowUpRecord | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const categories = options.data ?? [];
+  const chosenCategory = category || categories[0] || '';
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    setUploading(true);
+    let batch = batchId;
+    try {
+      for (const file of chosen) {
+        const answer = await api.uploadFile(file, file.type.startsWith('image/') ? 'img' : 'file', batch);
+        batch = answer.batchId || batch;
+        setBatchId(batch);
+        setFiles((list) => [...list, { fileId: answer.fileId, name: answer.name || file.name, size: file.size, url: answer.url }]);
+      }
+    } catch {
+      // shown by the request client
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function removeUpload(index: number) {
+    const file = files[index];
+    if (!file) return;
+    try {
+      await api.removeFile(file.fileId);
+      setFiles((list) => list.filter((_, i) => i !== index));
+    } catch {
+      // shown by the request client
+    }
+  }
+
+  async function submit() {
+    if (!content.trim()) return setError(t('detail.followup.contentRequired'));
+    if (!chosenCategory) return setError(t('detail.followup.categoryRequired'));
+    setError('');
+    setSaving(true);
+    try {
+      await api.addRecord(crmType, id, {
+        content: content.trim(), category: chosenCategory, nextTime: nextTimeParam(nextTime), batchId,
+        contactsIds: contacts.map((c) => c.contactsId).join(','), businessIds: business.map((b) => b.businessId).join(','),
+      });
+      setContent(''); setNextTime(''); setBatchId(''); setFiles([]); setContacts([]); setBusiness([]);
+      toastSuccess(t('detail.success'));
+      load.reload();
+      onChanged();
+    } catch {
+      // shown by the request client; the form keeps what was typed
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      <Stack as="form" gap="3" p="3" borderWidth="1px" borderRadius="md" bg="bg.subtle" aria-label={t('detail.followup.add')}
+        onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        <Textarea size="sm" bg="bg" rows={3} value={content} onChange={(event) => setContent(event.currentTarget.value)}
+          placeholder={t('detail.followup.placeholder')} aria-label={t('detail.followup.content')} />
+        <Flex gap="3" wrap="wrap" align="center" fontSize="sm">
+          <chakra.label display="flex" alignItems="center" gap="2">
+            <Text as="span" color="fg.muted" whiteSpace="nowrap">{t('detail.followup.category')}</Text>
+            <NativeSelect.Root size="sm" w="140px" bg="bg">
+              <NativeSelect.Field value={chosenCategory} onChange={(event) => setCategory(event.currentTarget.value)}>
+                {categories.length === 0 ? <option value="">{t('detail.followup.noCategory')}</option> : null}
+                {categories.map((option) => <option key={option} value={option}>{option}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </chakra.label>
+          <chakra.label display="flex" alignItems="center" gap="2">
+            <Text as="span" color="fg.muted" whiteSpace="nowrap">{t('detail.followup.nextTime')}</Text>
+            <Input size="sm" bg="bg" type="datetime-local" w="210px" value={nextTime} onChange={(event) => setNextTime(event.currentTarget.value)} />
+          </chakra.label>
+          <input ref={inputRef} type="file" multiple hidden onChange={upload} aria-label={t('detail.followup.attach')} />
+          <Button size="xs" variant="outline" loading={uploading} onClick={() => inputRef.current?.click()}>{t('detail.followup.attach')}</Button>
+          {crmType === 'customer' && customerId ? (
+            <>
+              <RelatedRecordPicker crmType="contacts" multiple selected={contacts} scope={{ customerId }} load={(query) => api.relatedRecords('contacts', query)} onConfirm={setContacts}>
+                <Button size="xs" variant="outline">{t('detail.followup.contacts')}{contacts.length ? ` (${contacts.length})` : ''}</Button>
+              </RelatedRecordPicker>
+              <RelatedRecordPicker crmType="business" multiple selected={business} scope={{ customerId }} load={(query) => api.relatedRecords('business', query)} onConfirm={setBusiness}>
+                <Button size="xs" variant="outline">{t('detail.followup.business')}{business.length ? ` (${business.length})` : ''}</Button>
+              </RelatedRecordPicker>
+            </>
+          ) : null}
+          <Box flex="1" />
+          <Button size="sm" colorPalette="brand" type="submit" loading={saving}>{t('detail.followup.publish')}</Button>
+        </Flex>
+        {contacts.length || business.length ? (
+          <Text fontSize="xs" color="fg.muted">
+            {[...contacts.map((c) => relatedLabel('contacts', c)), ...business.map((b) => relatedLabel('business', b))].join('、')}
+          </Text>
+        ) : null}
+        {files.length ? <FileList files={files as unknown as FileItem[]} images={false} disabled={uploading} onRemove={(index) => void removeUpload(index)} /> : null}
+        {error ? <Text role="alert" fontSize="sm" color="red.600">{error}</Text> : null}
+      </Stack>
+      <TabStatus load={load} empty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label={t('detail.tab.followup')}>
+            {rows.map((row) => {
+              const own = me !== undefined && (row.createUserId !== undefined && row.createUserId !== null ? Number(row.createUserId) === me.userId : row.realname === me.realname);
+              const attachments: BatchFile[] = [...(row.img ?? []), ...(row.file ?? [])];
+              const links = [...(row.contactsList ?? []).map((c) => String(c.name ?? '')), ...(row.businessList ?? []).map((b) => String(b.businessName ?? ''))].filter(Boolean);
+              return (
+                <Flex as="li" key={row.recordId} gap="3" align="flex-start" borderBottomWidth="1px" borderColor="border.muted" pb="3">
+                  <InitialsBadge realname={row.realname ?? ''} img={row.userImg} size="sm" />
+                  <Box flex="1" minW="0">
+                    <Flex gap="3" align="baseline" fontSize="sm" wrap="wrap">
+                      <Text fontWeight="medium">{row.realname}</Text>
+                      <Text color="fg.muted" fontSize="xs">{row.createTime}</Text>
+                      {row.category ? <Text fontSize="xs" px="1.5" borderRadius="sm" bg="brand.50" color="brand.700">{row.category}</Text> : null}
+                      <Box flex="1" />
+                      {own ? (
+                        <Button size="2xs" variant="ghost" colorPalette="red" aria-label={t('detail.followup.deleteOne')} onClick={() => setDeleting(row)}>{t('detail.delete')}</Button>
+                      ) : null}
+                    </Flex>
+                    <Text fontSize="sm" mt="1" whiteSpace="pre-wrap" wordBreak="break-word">{row.content}</Text>
+                    {attachments.length ? <Box mt="1"><FileList files={toFileItems(attachments)} images={false} disabled={false} /></Box> : null}
+                    {row.nextTime ? <Text fontSize="xs" color="fg.muted" mt="1">{t('detail.followup.nextTime')}：{row.nextTime}</Text> : null}
+                    {links.length ? <Text fontSize="xs" color="fg.muted">{t('detail.followup.related')}：{links.join('、')}</Text> : null}
+                  </Box>
+                </Flex>
+              );
+            })}
+          </Stack>
+        )}
+      </TabStatus>
+      {deleting ? (
+        <ActionDialog title={t('detail.followup.deleteOne')} danger onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await api.deleteFollowRecord(deleting.recordId);
+            setDeleting(null);
+            toastSuccess(t('detail.success'));
+            load.reload();
+            onChanged();
+          }}>
+          {t('detail.followup.deleteText')}
+        </ActionDialog>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+// A related-record tab: one or two lists (回款 shows the plans and the receivables) with the
+// columns of their type. 新建 opens the create view in relative mode with this record pre-filled;
+// business ↔ contacts links can be added (related-record picker) and undone (确认取消关联?).
+import { useState } from 'react';
+import { Box, Button, Flex, Heading, Stack, Table } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { RelatedRecordPicker } from '../../../../widgets/pickers/RelatedRecordPicker.tsx';
+import type { CrmType } from '../../../fields/index.ts';
+import type { CrmDetailApi, DetailCrmType, Row } from '../../../../server-adapter/crmDetail.ts';
+import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
+import { ActionDialog } from '../ActionDialog.tsx';
+import type { RelatedSectionDef } from '../detailModules.ts';
+import { formatValue, pick } from '../formatValue.ts';
+import { useDetailLoad } from '../useDetailLoad.ts';
+import { TabStatus } from './TabStatus.tsx';
+
+export interface RelatedTabProps {
+  crmType: DetailCrmType;
+  id: number;
+  record: Readonly<Record<string, unknown>>;
+  sections: readonly RelatedSectionDef[];
+  api: CrmDetailApi;
+  version: number;
+  canCreate(type: CrmType): boolean;
+  /** May link and unlink records (the parent's edit right). */
+  canRelate: boolean;
+  onCreate(type: CrmType): void;
+  onChanged(): void;
+}
+
+export function RelatedTab(props: RelatedTabProps) {
+  return (
+    <Stack gap="6">
+      {props.sections.map((section) => <RelatedSection key={section.path} {...props} section={section} titled={props.sections.length > 1} />)}
+    </Stack>
+  );
+}
+
+function RelatedSection({ crmType, id, record, section, api, version, canCreate, canRelate, onCreate, onChanged, titled }: RelatedTabProps & { section: RelatedSectionDef; titled: boolean }) {
+  const { t } = useTranslation();
+  const load = useDetailLoad(() => api.relatedRows(section.path, { [section.param]: id }, { silent: true }), [section.path, id, version]);
+  const [unlink, setUnlink] = useState<Row | null>(null);
+  const relate = canRelate ? section.relate : undefined;
+  const title = t(`detail.section.${section.title}`);
+
+  async function link(ids: number[]) {
+    if (!ids.length) return;
+    try {
+      if (relate === 'contacts') await api.relateContacts(id, ids);
+      else if (relate === 'business') await api.relateBusiness(id, ids);
+      toastSuccess(t('detail.success'));
+      load.reload();
+      onChanged();
+    } catch {
+      // the request client showed the message
+    }
+  }
+
+  return (
+    <Stack gap="2" role="region" aria-label={title}>
+      <Flex align="center" gap="2">
+        {titled ? <Heading as="h3" size="sm" flex="1">{title}</Heading> : <Box flex="1" />}
+        {relate ? (
+          <RelatedRecordPicker crmType={relate} multiple scope={crmType === 'business' || crmType === 'contacts' ? { customerId: Number(record.customerId) || '' } : undefined}
+            load={(query) => api.relatedRecords(relate, query)} onConfirm={(rows) => void link(rows.map((row) => Number(row[section.rowId])))}>
+            <Button size="xs" variant="outline" colorPalette="brand">{t(`detail.relate.${relate}`)}</Button>
+          </RelatedRecordPicker>
+        ) : null}
+        {section.createType && canCreate(section.createType) ? (
+          <Button size="xs" colorPalette="brand" aria-label={t('detail.createType', { type: t(`crm.types.${section.createType}`) })} onClick={() => onCreate(section.createType!)}>
+            {t('detail.create')}
+          </Button>
+        ) : null}
+      </Flex>
+      <TabStatus load={load} empty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <Box overflowX="auto">
+            <Table.Root size="sm" variant="line" aria-label={title}>
+              <Table.Header>
+                <Table.Row>
+                  {section.columns.map((column) => <Table.ColumnHeader key={column.field} whiteSpace="nowrap">{t(`detail.col.${column.label}`)}</Table.ColumnHeader>)}
+                  {relate ? <Table.ColumnHeader textAlign="end">{t('detail.operations')}</Table.ColumnHeader> : null}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((row, index) => (
+                  <Table.Row key={String(row[section.rowId] ?? index)}>
+                    {section.columns.map((column) => (
+                      <Table.Cell key={column.field} whiteSpace="nowrap" textAlign={column.format === 'money' ? 'end' : undefined}>
+                        {formatValue(pick(row, [column.field, ...(column.alt ?? [])]), column.format)}
+                      </Table.Cell>
+                    ))}
+                    {relate ? (
+                      <Table.Cell textAlign="end">
+                        <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => setUnlink(row)}>{t('detail.unrelate')}</Button>
+                      </Table.Cell>
+                    ) : null}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </TabStatus>
+      {unlink ? (
+        <ActionDialog title={t('detail.unrelate')} danger onClose={() => setUnlink(null)}
+          onConfirm={async () => {
+            const rowId = Number(unlink[section.rowId]);
+            if (relate === 'contacts') await api.unrelateContacts(id, [rowId]);
+            else await api.unrelateBusiness(id, [rowId]);
+            setUnlink(null);
+            toastSuccess(t('detail.success'));
+            load.reload();
+            onChanged();
+          }}>
+          {t('detail.unrelateText')}
+        </ActionDialog>
+      ) : null}
+    </Stack>
+  );
+}

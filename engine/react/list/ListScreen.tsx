@@ -1,0 +1,257 @@
+// A CRM list screen assembled from its page JSON (schemas/pages/crm/<module>.json) and the user's
+// auth tree: scene selector and 场景管理, keyword search, 高级筛选, 列设置, the toolbar's 新建 /
+// 导入 / 导出, the response's extras (合同总金额...), the virtualised table with sorting, resizing
+// and selection, the batch bar with only the actions the tree allows, and paging. Nothing in here
+// is specific to a module: a new module is a new page file.
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import {
+  exportQuery, extraValue, hasAuthKey, nextSort, rowsFromData, visibleBatchActions, visibleToolbar,
+  type FilterData, type PageAction, type PageDef,
+} from '../../pages/index.ts';
+import type { ListRow } from '../../../server-adapter/crmList.ts';
+import type { Scene } from '../../../server-adapter/scenes.ts';
+import { EmptyState } from '../../../widgets/EmptyState.tsx';
+import { BatchActionDialog } from './BatchActionDialog.tsx';
+import { moneyText } from './cellFormat.ts';
+import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
+import { FilterDialog } from './FilterDialog.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+import type { ListEnvironment } from './listEnvironment.ts';
+import { ListTable } from './ListTable.tsx';
+import { Pager } from './Pager.tsx';
+import { LazyRecordDetail } from './recordDetail.tsx';
+import { SceneManageDialog } from './SceneManageDialog.tsx';
+import { errorText, useListData } from './useListData.ts';
+
+export interface ListScreenProps {
+  page: PageDef;
+  env: ListEnvironment;
+  /** The table's height (CSS); the app fills the window. */
+  tableHeight?: string;
+}
+
+type Dialog =
+  | { kind: 'filter'; startSaving?: boolean; scene?: Scene }
+  | { kind: 'scenes' }
+  | { kind: 'columns' }
+  | { kind: 'import' }
+  | { kind: 'create' }
+  | { kind: 'action'; action: PageAction }
+  | { kind: 'detail'; id: number }
+  | null;
+
+export function ListScreen({ page, env, tableHeight }: ListScreenProps) {
+  const { t } = useTranslation();
+  const data = useListData(page, env);
+  const { state, setState, scenes, rows, columns, setColumns } = data;
+  const [searchText, setSearchText] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const actions = useMemo(() => visibleBatchActions(page, env.auth), [page, env.auth]);
+  const toolbar = useMemo(() => visibleToolbar(page, env.auth), [page, env.auth]);
+  const typeName = t(`crm.types.${page.crmType}`);
+  const title = t(page.title);
+  const list = rows.status === 'ready' ? rows.value.list : [];
+  const total = rows.status === 'ready' ? rows.value.totalRow : 0;
+  const filterCount = Object.keys(state.filter).length;
+
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const change = useCallback((patch: Partial<typeof state>) => {
+    setSelected(new Set());
+    setState((current) => ({ ...current, page: 1, ...patch }));
+  }, [setState]);
+  const reload = useCallback(() => {
+    setSelected(new Set());
+    data.reload();
+  }, [data]);
+
+  const onSelect = useCallback((ids: string[], on: boolean) => setSelected((current) => {
+    const next = new Set(current);
+    for (const id of ids) if (on) next.add(id); else next.delete(id);
+    return next;
+  }), []);
+
+  const onResize = useCallback((field: string, width: number) => {
+    setColumns((current) => current.map((column) => (column.field === field ? { ...column, width } : column)));
+    env.api.setColumnWidth(page.styleType, field, width).catch(() => undefined);
+  }, [env.api, page.styleType, setColumns]);
+
+  const onOpen = useCallback((row: ListRow) => {
+    const id = Number(row[page.idKey]);
+    if (Number.isFinite(id)) setDialog({ kind: 'detail', id });
+  }, [page.idKey]);
+
+  const selectedIds = [...selected];
+  const done = () => {
+    env.notifySuccess(t('list.done'));
+    setDialog(null);
+    reload();
+  };
+
+  async function runAction(action: PageAction, params: Record<string, unknown>) {
+    await env.api.runAction(action.call, { [action.idsKey]: selectedIds.join(','), ...action.params, ...params });
+    done();
+  }
+
+  async function exportRows(call: string, params: Record<string, unknown>, encoding: 'json' | 'form', timeout?: number) {
+    setExporting(true);
+    try {
+      await env.api.download({ call, params, encoding, timeout, fallbackName: `${title}.xlsx` });
+    } catch {
+      // the request client has told the user
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  function startAction(action: PageAction) {
+    if (action.kind === 'export') {
+      void exportRows(action.call, { [action.idsKey]: selectedIds.join(','), ...action.params }, 'form', action.timeout);
+      return;
+    }
+    if (action.kind === 'direct') {
+      env.api.runAction(action.call, { [action.idsKey]: selectedIds.join(','), ...action.params }).then(done, (error: unknown) => {
+        const msg = errorText(error);
+        if (msg) env.notifyError(msg);
+      });
+      return;
+    }
+    setDialog({ kind: 'action', action });
+  }
+
+  const DetailView = env.DetailView ?? LazyRecordDetail;
+  const CreateView = env.CreateView;
+  const canCreate = toolbar.some((a) => a.id === 'create') && CreateView !== undefined;
+  const importAction = toolbar.find((a) => a.id === 'import');
+  const exportAction = toolbar.find((a) => a.id === 'export');
+  const selectable = actions.length > 0;
+
+  const status = rows.status === 'loading' || (data.loading && rows.status !== 'ready')
+    ? <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /><Text fontSize="sm" color="fg.muted">{t('list.state.loading')}</Text></Flex>
+    : rows.status === 'error'
+      ? (
+        <Stack role="alert" align="center" gap="2" py="10">
+          <Text fontSize="sm" color="red.600">{rows.message || t('list.state.failed')}</Text>
+          <Button size="xs" variant="outline" onClick={reload}>{t('list.state.retry')}</Button>
+        </Stack>
+      )
+      : list.length === 0 ? <EmptyState /> : undefined;
+
+  return (
+    <Stack gap="3" p="4" h="full" minH="0" aria-busy={data.loading || undefined}>
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="md" mr="2">{title}</Heading>
+        {page.scenes && (
+          <Flex align="center" gap="1">
+            <NativeSelect.Root size="sm" w="auto" minW="140px">
+              <NativeSelect.Field aria-label={t('list.scene.label')} value={state.sceneId === null ? '' : String(state.sceneId)}
+                onChange={(event) => change({ sceneId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}>
+                {scenes.length === 0 && <option value="">{t('list.scene.all')}</option>}
+                {scenes.map((scene) => <option key={scene.sceneId} value={scene.sceneId}>{scene.name}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'scenes' })}>{t('list.scene.manage')}</Button>
+          </Flex>
+        )}
+        <Box as="form" role="search" onSubmit={(event) => { event.preventDefault(); change({ search: searchText }); }} display="flex" gap="1">
+          <Input size="sm" w="260px" type="search" aria-label={t('list.search.label')} placeholder={t(page.searchPlaceholder)} value={searchText}
+            onChange={(event) => { const value = event.currentTarget.value; setSearchText(value); if (!value && state.search) change({ search: '' }); }} />
+          <Button size="sm" type="submit" variant="outline">{t('list.search.label')}</Button>
+        </Box>
+        {page.filter && (
+          <Button size="sm" variant={filterCount ? 'subtle' : 'outline'} colorPalette={filterCount ? 'brand' : undefined} onClick={() => setDialog({ kind: 'filter' })}>
+            {t('list.toolbar.filter')}{filterCount ? ` (${filterCount})` : ''}
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'columns' })}>{t('list.toolbar.columns')}</Button>
+        <Flex gap="2" ml="auto">
+          {importAction && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'import' })}>{t('list.toolbar.import')}</Button>}
+          {exportAction && (
+            <Button size="sm" variant="outline" loading={exporting} loadingText={t('list.exporting')}
+              onClick={() => void exportRows(exportAction.call!, exportQuery(page, state) as Record<string, unknown>, exportAction.encoding ?? 'json', exportAction.timeout)}>
+              {t('list.toolbar.export')}
+            </Button>
+          )}
+          {canCreate && <Button size="sm" colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>{t('list.toolbar.create', { type: typeName })}</Button>}
+        </Flex>
+      </Flex>
+
+      {(page.extras?.length ?? 0) > 0 && rows.status === 'ready' && (
+        <Flex gap="6" fontSize="sm" color="fg.muted" role="group" aria-label={title}>
+          {page.extras!.map((extra) => {
+            const value = extraValue(rows.value, extra);
+            return (
+              <Text key={extra.id}>
+                {t(extra.label)}：<Text as="span" fontWeight="semibold" color="fg">{extra.format === 'money' ? moneyText(value) : String(value ?? 0)}</Text>
+              </Text>
+            );
+          })}
+        </Flex>
+      )}
+
+      {selectable && selected.size > 0 && (
+        <Flex role="toolbar" aria-label={t('list.batch.bar')} align="center" gap="2" px="3" py="2" bg="brand.50" borderRadius="sm" wrap="wrap">
+          <Badge colorPalette="brand">{t('list.batch.selected', { count: selected.size })}</Badge>
+          {actions.map((action) => (
+            <Button key={action.id} size="xs" variant="outline" colorPalette={action.danger ? 'red' : undefined} bg="bg"
+              loading={action.kind === 'export' && exporting} onClick={() => startAction(action)}>
+              {t(action.label ?? `list.action.${action.id}`)}
+            </Button>
+          ))}
+          <Button size="xs" variant="ghost" ml="auto" onClick={clearSelection}>{t('list.batch.clear')}</Button>
+        </Flex>
+      )}
+
+      <ListTable label={title} columns={columns} rows={list} idKey={page.idKey} nameColumn={page.nameColumn} selectable={selectable}
+        selected={selected} onSelect={onSelect} sortField={state.sortField} order={state.order}
+        onSort={(field) => change(nextSort(state, field))} onResize={onResize} onOpen={onOpen} status={status} height={tableHeight} />
+
+      <Pager total={total} page={state.page} limit={state.limit}
+        onPage={(next) => { setSelected(new Set()); setState((current) => ({ ...current, page: next })); }}
+        onLimit={(limit) => change({ limit })} />
+
+      {dialog?.kind === 'filter' && (
+        <FilterDialog page={page} env={env} startSaving={dialog.startSaving}
+          scene={dialog.scene ? { sceneId: dialog.scene.sceneId, name: dialog.scene.name, isDefault: Number(dialog.scene.isDefault) === 1 } : undefined}
+          initial={dialog.scene ? rowsFromData(dialog.scene.data) : rowsFromData(state.filter)}
+          onApply={(filter: FilterData) => { change({ filter }); setDialog(null); }}
+          onSceneSaved={() => { env.notifySuccess(t('list.done')); void data.loadScenes(state.sceneId); if (dialog.scene) setDialog(null); }}
+          onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'scenes' && (
+        <SceneManageDialog page={page} env={env} onClose={() => setDialog(null)} onChanged={() => void data.loadScenes(state.sceneId)}
+          onAdd={() => setDialog({ kind: 'filter', startSaving: true })} onEdit={(scene) => setDialog({ kind: 'filter', scene })} />
+      )}
+      {dialog?.kind === 'columns' && (
+        <ColumnSettingsDialog page={page} env={env} onClose={() => setDialog(null)} onSaved={() => { env.notifySuccess(t('list.done')); setDialog(null); data.reloadHeads(); }} />
+      )}
+      {dialog?.kind === 'import' && importAction && (
+        <ImportDialog action={importAction} env={env} typeName={typeName} onFinished={reload} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'action' && (
+        <BatchActionDialog action={dialog.action} count={selected.size} env={env} onRun={(params) => runAction(dialog.action, params)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'create' && CreateView && (
+        <Suspense fallback={null}>
+          <CreateView crmType={page.crmType} onClose={() => setDialog(null)} onSaved={reload} />
+        </Suspense>
+      )}
+      {dialog?.kind === 'detail' && (
+        <Suspense fallback={null}>
+          <DetailView crmType={page.crmType} id={dialog.id} onClose={() => setDialog(null)} onChanged={reload} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+/** Whether the user may open this list at all (the route guard decides first; this is for embedding). */
+export function canSeeList(page: PageDef, env: Pick<ListEnvironment, 'auth'>): boolean {
+  return hasAuthKey(env.auth, `crm.${page.authModule}`);
+}
+

@@ -1,0 +1,24 @@
+// How a list cell shows a row value: the status codes as their names (the original client rewrote
+// dealStatus 1/0 to 已成交/未成交), arrays and objects as text, nothing for null.
+const CHECK_STATUS = ['未审核', '审核通过', '审核拒绝', '审核中', '已撤回', '未提交', '已作废'];
+
+export function cellText(field: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (field === 'dealStatus' && (value === 0 || value === 1 || value === '0' || value === '1')) return Number(value) === 1 ? '已成交' : '未成交';
+  if (field === 'checkStatus' && Number.isInteger(Number(value)) && CHECK_STATUS[Number(value)] !== undefined && value !== '') return CHECK_STATUS[Number(value)]!;
+  if (field === 'isLock') return Number(value) === 1 ? '是' : '否';
+  if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? String((item as Record<string, unknown>).name ?? (item as Record<string, unknown>).realname ?? '') : String(item))).filter(Boolean).join(', ');
+  if (typeof value === 'object') return String((value as Record<string, unknown>).name ?? JSON.stringify(value));
+  return String(value);
+}
+
+/** Money with thousands separators and two places, from the server's decimal strings. */
+export function moneyText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '0.00';
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return text;
+  const [, sign, whole, fraction = ''] = match;
+  const cents = (fraction + '00').slice(0, 2);
+  return `${sign}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}

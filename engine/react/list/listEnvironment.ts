@@ -1,0 +1,38 @@
+// What a list screen needs from its surroundings: the list and scene calls, the permission tree,
+// the member picker's sources, how to tell the user (toasts), and the create and detail views. The
+// app page (pages/crm/list) passes the real ones; a story passes in-story fakes of the same shape.
+import type { ComponentType } from 'react';
+import type { AuthTree } from '../../routes/types.ts';
+import type { PageCrmType } from '../../pages/index.ts';
+import type { CrmListApi } from '../../../server-adapter/crmList.ts';
+import type { ScenesApi } from '../../../server-adapter/scenes.ts';
+import type { DeptOption, MemberUser } from '../../../widgets/form/dataSources.ts';
+
+export interface CreateViewProps {
+  crmType: PageCrmType;
+  onClose(): void;
+  /** After each successful save: the list reloads. */
+  onSaved(): void;
+}
+
+export interface DetailViewProps {
+  crmType: PageCrmType;
+  id: number;
+  onClose(): void;
+  /** The record changed or went away: the list reloads. */
+  onChanged?(): void;
+}
+
+export interface ListEnvironment {
+  api: CrmListApi;
+  scenes: ScenesApi;
+  auth: AuthTree | undefined;
+  users(): Promise<MemberUser[]>;
+  deptTree(): Promise<DeptOption[]>;
+  notifySuccess(msg: string): void;
+  notifyError(msg: string): void;
+  /** The create/edit overlay; without it 新建 is not offered. */
+  CreateView?: ComponentType<CreateViewProps>;
+  /** The record drawer; defaults to engine/react/detail's RecordDetail when it exists. */
+  DetailView?: ComponentType<DetailViewProps>;
+}

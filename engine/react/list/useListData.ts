@@ -1,0 +1,120 @@
+// The list screen's data: scenes (the default one first), the live column heads, and the page of
+// rows for the current query. Heads follow the module's field changes (the field-version stream):
+// when an admin adds, renames or removes a field, every open list reloads its heads and rows.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  buildListQuery, defaultScene, initialListState, visibleColumns,
+  type ListState, type PageDef,
+} from '../../pages/index.ts';
+import type { ListHeadColumn, ListPage } from '../../../server-adapter/crmList.ts';
+import type { Scene } from '../../../server-adapter/scenes.ts';
+import type { ListEnvironment } from './listEnvironment.ts';
+
+export interface ListColumn {
+  field: string;
+  name: string;
+  width: number;
+  formType?: string | null;
+}
+
+export const DEFAULT_COLUMN_WIDTH = 100;
+export const MIN_COLUMN_WIDTH = 60;
+
+type Status<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
+
+export function errorText(error: unknown): string {
+  const msg = (error as { msg?: unknown })?.msg ?? (error as Error)?.message;
+  return typeof msg === 'string' ? msg : '';
+}
+
+function toColumns(heads: readonly ListHeadColumn[]): ListColumn[] {
+  return heads.map((head) => ({ field: head.fieldName, name: head.name, width: Number(head.width) > 0 ? Number(head.width) : DEFAULT_COLUMN_WIDTH, formType: head.formType ?? null }));
+}
+
+export function useListData(page: PageDef, env: ListEnvironment) {
+  const { api, scenes: scenesApi, auth } = env;
+  const [state, setState] = useState<ListState>(initialListState);
+  const [scenes, setScenes] = useState<Scene[] | null>(page.scenes ? null : []);
+  const [columns, setColumns] = useState<ListColumn[]>([]);
+  const [headsSource, setHeadsSource] = useState<'loading' | 'server' | 'default'>('loading');
+  const [rows, setRows] = useState<Status<ListPage>>({ status: 'loading' });
+  const [reloadCount, setReloadCount] = useState(0);
+  const [headsRevision, setHeadsRevision] = useState(0);
+  const [loading, setLoadingFlag] = useState(true);
+  const sequence = useRef(0);
+
+  // Scenes: the default scene decides the first query.
+  const loadScenes = useCallback(async (keep?: number | null) => {
+    if (!page.scenes) return;
+    let list: Scene[] = [];
+    try {
+      list = await scenesApi.queryScenes(page.type);
+    } catch {
+      list = []; // fails quietly: the 'All' scene stands in
+    }
+    setScenes(list);
+    const kept = keep !== undefined && keep !== null ? list.find((scene) => scene.sceneId === keep) : undefined;
+    const chosen = kept ?? defaultScene(list);
+    setState((current) => ({ ...current, page: 1, sceneId: chosen ? chosen.sceneId : null }));
+  }, [page.scenes, page.type, scenesApi]);
+
+  useEffect(() => {
+    void loadScenes();
+  }, [loadScenes]);
+
+  // Heads: the server's list, else the page's default columns; reloaded on every field change.
+  useEffect(() => {
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    (async () => {
+      const version = await api.queryFieldVersion(page.fieldLabel).catch(() => undefined);
+      try {
+        const heads = await api.queryListHead(page.headLabel);
+        if (!live) return;
+        setColumns(visibleColumns(toColumns(heads), auth, page.columnAuth));
+        setHeadsSource('server');
+      } catch {
+        if (!live) return;
+        setColumns(visibleColumns(page.defaultColumns, auth).map((column) => ({ field: column.field, name: column.name, width: column.width ?? DEFAULT_COLUMN_WIDTH })));
+        setHeadsSource('default');
+      }
+      if (!live || !api.subscribeFields) return;
+      unsubscribe = api.subscribeFields(page.fieldLabel, () => {
+        setHeadsRevision((n) => n + 1);
+        setReloadCount((n) => n + 1);
+      }, version);
+    })();
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [api, auth, page, headsRevision]);
+
+  // Rows: once the scene is known, for every change of the query.
+  const ready = scenes !== null;
+  useEffect(() => {
+    if (!ready) return;
+    const mine = ++sequence.current;
+    setRows((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    setLoadingFlag(true);
+    api.queryPageList(page.listCall, { ...buildListQuery(page, state) }).then(
+      (value) => {
+        if (mine !== sequence.current) return;
+        setRows({ status: 'ready', value });
+        setLoadingFlag(false);
+      },
+      (error: unknown) => {
+        if (mine !== sequence.current) return;
+        setRows({ status: 'error', message: errorText(error) });
+        setLoadingFlag(false);
+      },
+    );
+  }, [api, page, state, ready, reloadCount]);
+
+  const reload = useCallback(() => setReloadCount((n) => n + 1), []);
+  const reloadHeads = useCallback(() => setHeadsRevision((n) => n + 1), []);
+
+  return { state, setState, scenes: scenes ?? [], scenesLoaded: ready, loadScenes, columns, setColumns, headsSource, rows, loading, reload, reloadHeads };
+}
+
+export type ListData = ReturnType<typeof useListData>;

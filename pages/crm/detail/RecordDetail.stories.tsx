@@ -1,0 +1,228 @@
+// The record drawer (engine/react/detail/RecordDetail) in its states, on in-story data
+// (storyDetailApi.ts): loading, no data permission, a customer with every tab, the same customer
+// for a user without action rights, a refused delete, and a business's stage bar.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RecordDetail, type RecordDetailProps } from '../../../engine/react/detail/RecordDetail.tsx';
+import { DetailEnvironmentProvider } from '../../../engine/react/detail/detailEnvironment.tsx';
+import { Toaster } from '../../shell/toaster.tsx';
+import type { AuthTree } from '../../../engine/routes/types.ts';
+import { createStoryDetailApi, type StoryDetailOptions } from './storyDetailApi.ts';
+
+const ADMIN: AuthTree = {
+  crm: {
+    leads: { save: true, update: true, index: true, read: true, delete: true, transfer: true, transform: true },
+    customer: { save: true, update: true, index: true, read: true, delete: true, transfer: true, putinpool: true, lock: true, teamsave: true, dealStatus: true },
+    contacts: { save: true, update: true, index: true, read: true, delete: true, transfer: true },
+    business: { save: true, update: true, index: true, read: true, delete: true, transfer: true, teamsave: true },
+    contract: { save: true, update: true, index: true, read: true, delete: true, transfer: true, teamsave: true, discard: true },
+    receivables: { save: true, update: true, index: true, read: true, delete: true },
+    product: { save: true, update: true, index: true, read: true, status: true },
+    pool: { index: true, receive: true },
+  },
+};
+
+/** Reads and nothing else: no action, no 新建, no team editing; no contract or receivables list. */
+const READER: AuthTree = {
+  crm: { customer: { index: true, read: true }, contacts: { index: true, read: true }, business: { index: true, read: true } },
+};
+
+interface HarnessProps extends RecordDetailProps {
+  auth: AuthTree;
+  api: ReturnType<typeof createStoryDetailApi>;
+}
+
+function Harness({ auth, api, ...props }: HarnessProps) {
+  return (
+    <DetailEnvironmentProvider value={{ api, auth, user: { userId: 1, realname: '张三' } }}>
+      <RecordDetail {...props} />
+      <Toaster />
+    </DetailEnvironmentProvider>
+  );
+}
+
+function withApi(options: StoryDetailOptions = {}) {
+  return createStoryDetailApi(options);
+}
+
+const meta = {
+  title: 'Pages/CRM/RecordDetail',
+  component: Harness,
+  args: { crmType: 'customer', id: 7, auth: ADMIN, api: withApi(), onClose: fn(), onChanged: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function drawer(canvasElement: HTMLElement) {
+  const body = page(canvasElement);
+  const dialog = await body.findByRole('dialog', { name: /详情/ });
+  return { body, drawer: within(dialog) };
+}
+
+/** queryById has not answered: a spinner with 正在加载…, nothing else. */
+export const Loading: Story = {
+  args: { api: withApi({ hang: true }) },
+  play: async ({ canvasElement }) => {
+    const { drawer: d } = await drawer(canvasElement);
+    await expect(await d.findByRole('status')).toHaveTextContent('正在加载…');
+    await expect(d.queryByRole('tablist')).toBeNull();
+    await expect(d.queryByRole('toolbar')).toBeNull();
+  },
+};
+
+/** queryById answered {dataAuth: 0}: only 暂无权限访问, no header, tabs or actions. */
+export const NoPermission: Story = {
+  args: { api: withApi({ noDataAuth: true }) },
+  play: async ({ canvasElement }) => {
+    const { drawer: d } = await drawer(canvasElement);
+    const text = await d.findByText('暂无权限访问');
+    await waitFor(() => expect(text).toBeVisible());
+    await expect(d.queryByRole('tablist')).toBeNull();
+    await expect(d.queryByRole('toolbar')).toBeNull();
+    await expect(d.queryByRole('heading')).toBeNull();
+  },
+};
+
+/** The customer with everything: facts, every action, each tab's content; 锁定 runs and reloads. */
+export const CustomerFilled: Story = {
+  args: { api: withApi(), onChanged: fn() },
+  play: async ({ canvasElement, args }) => {
+    const { body, drawer: d } = await drawer(canvasElement);
+    await expect(await d.findByRole('heading', { name: '杭州云帆科技有限公司' })).toBeVisible();
+    await expect(d.getByText('负责人').nextElementSibling).toHaveTextContent('张三');
+    await expect(d.getByText('成交状态').nextElementSibling).toHaveTextContent('未成交');
+    const toolbar = d.getByRole('toolbar', { name: '操作' });
+    const buttons = within(toolbar).getAllByRole('button').map((b) => b.textContent);
+    await expect(buttons).toEqual(['编辑', '转移', '锁定', '放入公海', '设置成交状态', '删除']);
+
+    const tabs = d.getAllByRole('tab').map((tab) => tab.textContent);
+    await expect(tabs).toEqual(['基本信息', '跟进记录', '联系人', '商机', '合同', '回款', '团队成员', '附件', '操作记录']);
+
+    // 基本信息: custom fields formatted by formType.
+    await expect(await d.findByText('12,500,000.00')).toBeVisible();
+    await expect(d.getByText('李四')).toBeVisible();
+    await expect(d.getByText('浙江省 杭州市 西湖区 文三路 90 号')).toBeVisible();
+    await expect(d.getByRole('link', { name: '框架协议.pdf' })).toBeVisible();
+
+    await userEvent.click(d.getByRole('tab', { name: '联系人' }));
+    await expect(await d.findByText('周经理')).toBeVisible();
+    await expect(d.getByRole('button', { name: '新建联系人' })).toBeVisible();
+
+    await userEvent.click(d.getByRole('tab', { name: '合同' }));
+    await expect(await d.findByText('没有找到数据')).toBeVisible();
+
+    await userEvent.click(d.getByRole('tab', { name: '回款' }));
+    await expect(await d.findByRole('heading', { name: '回款计划' })).toBeVisible();
+    await expect(await d.findByText('HT-2026-001')).toBeVisible();
+
+    await userEvent.click(d.getByRole('tab', { name: '团队成员' }));
+    await expect(await d.findByText('负责人权限')).toBeVisible();
+    await expect(d.queryByRole('button', { name: '移除张三' })).toBeNull(); // the owner stays
+    await expect(d.getByRole('button', { name: '移除李四' })).toBeVisible();
+    // 添加团队成员: pick 王五, give 读写, confirm; the row appears with that power.
+    await userEvent.click(d.getByRole('button', { name: '添加团队成员' }));
+    const picker = await d.findByRole('dialog', { name: '选择成员' });
+    await waitFor(() => expect(picker).toBeVisible());
+    await userEvent.click(await within(picker).findByRole('checkbox', { name: '王五' }));
+    await userEvent.click(within(picker).getByRole('button', { name: '确 定' }));
+    const adding = await d.findByRole('group', { name: '添加团队成员' });
+    await userEvent.click(within(adding).getByLabelText('读写'));
+    await userEvent.click(within(adding).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.api.calls).toContain('addMembers 3 2'));
+    await expect(await d.findByRole('button', { name: '移除王五' })).toBeVisible();
+
+    await userEvent.click(d.getByRole('tab', { name: '操作记录' }));
+    await expect(await d.findByText('新建了客户')).toBeVisible();
+
+    // 跟进记录: the list, then a new one.
+    await userEvent.click(d.getByRole('tab', { name: '跟进记录' }));
+    await expect(await d.findByText('演示了新版报表，客户很感兴趣。')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: '发布' }));
+    await expect(await d.findByText('跟进内容不能为空')).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: '跟进内容' }), '电话确认了报价');
+    await userEvent.click(d.getByRole('button', { name: '发布' }));
+    await expect(await d.findByText('电话确认了报价')).toBeVisible();
+    await expect(args.api.calls).toContain('addRecord 打电话 电话确认了报价');
+
+    // 锁定: confirm, toast, the header and the actions follow the record.
+    await userEvent.click(within(toolbar).getByRole('button', { name: '锁定' }));
+    const confirm = await body.findByRole('alertdialog', { name: '锁定' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(body.getAllByText('操作成功').length).toBeGreaterThan(0));
+    await waitFor(() => expect(d.getByText('锁定状态').nextElementSibling).toHaveTextContent('已锁定'));
+    await waitFor(() => expect(within(d.getByRole('toolbar')).getByRole('button', { name: '解锁' })).toBeVisible());
+    await expect(within(d.getByRole('toolbar')).queryByRole('button', { name: '放入公海' })).toBeNull();
+    await expect(args.onChanged).toHaveBeenCalled();
+  },
+};
+
+/** A reader: no actions at all, no 新建, no team editing, no 合同 or 回款 tab. */
+export const ActionsHiddenWithoutRights: Story = {
+  args: { auth: READER, api: withApi() },
+  play: async ({ canvasElement }) => {
+    const { drawer: d } = await drawer(canvasElement);
+    await expect(await d.findByRole('heading', { name: '杭州云帆科技有限公司' })).toBeVisible();
+    await expect(d.queryByRole('toolbar')).toBeNull();
+    const tabs = d.getAllByRole('tab').map((tab) => tab.textContent);
+    await expect(tabs).toEqual(['基本信息', '跟进记录', '联系人', '商机', '团队成员', '附件', '操作记录']);
+    await userEvent.click(d.getByRole('tab', { name: '联系人' }));
+    await expect(await d.findByText('周经理')).toBeVisible();
+    await expect(d.queryByRole('button', { name: '新建联系人' })).toBeNull();
+    await userEvent.click(d.getByRole('tab', { name: '团队成员' }));
+    await expect(await d.findByText('负责人权限')).toBeVisible();
+    await expect(d.queryByRole('button', { name: '添加团队成员' })).toBeNull();
+    await expect(d.queryByRole('button', { name: '移除李四' })).toBeNull();
+    await userEvent.click(d.getByRole('tab', { name: '附件' }));
+    await expect(await d.findByText('需求说明书.docx')).toBeVisible();
+    await expect(d.queryByRole('button', { name: '上传附件' })).toBeNull();
+  },
+};
+
+/** 删除 refused by the server: its message shows in the dialog, which stays open; the drawer stays. */
+export const DeleteRefused: Story = {
+  args: { api: withApi({ refuseDelete: '该客户下有联系人，不能删除' }), onClose: fn() },
+  play: async ({ canvasElement, args }) => {
+    const { body, drawer: d } = await drawer(canvasElement);
+    await userEvent.click(await d.findByRole('button', { name: '删除' }));
+    const confirm = await body.findByRole('alertdialog', { name: '删除' });
+    await expect(confirm).toHaveTextContent('确定删除该客户？删除后不可恢复。');
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent('该客户下有联系人，不能删除');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A business: the stage bar advances, 输单 needs a reason; the products tab shows total and discount. */
+export const BusinessStages: Story = {
+  args: { crmType: 'business', id: 3, api: withApi() },
+  play: async ({ canvasElement, args }) => {
+    const { body, drawer: d } = await drawer(canvasElement);
+    await expect(await d.findByRole('heading', { name: '云帆 CRM 升级项目' })).toBeVisible();
+    const bar = await d.findByRole('list', { name: '商机阶段' });
+    await expect(within(bar).getByRole('button', { name: /需求分析/ })).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(within(bar).getByRole('button', { name: /方案\/报价/ }));
+    const advance = await body.findByRole('alertdialog', { name: '推进商机阶段' });
+    await userEvent.click(within(advance).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(args.api.calls).toContain('boost {"statusId":3,"isEnd":0}'));
+    await waitFor(() => expect(within(d.getByRole('list', { name: '商机阶段' })).getByRole('button', { name: /方案\/报价/ })).toHaveAttribute('aria-current', 'step'));
+
+    await userEvent.click(d.getByRole('button', { name: '输单' }));
+    const lose = await body.findByRole('alertdialog', { name: '输单' });
+    const ok = within(lose).getByRole('button', { name: '确定' });
+    await expect(ok).toBeDisabled();
+    await userEvent.type(within(lose).getByRole('textbox'), '预算取消');
+    await expect(ok).toBeEnabled();
+    await userEvent.click(ok);
+    await waitFor(() => expect(args.api.calls).toContain('boost {"statusId":3,"isEnd":2,"statusRemark":"预算取消"}'));
+    await expect(await d.findByText(/预算取消/)).toBeVisible();
+
+    await userEvent.click(d.getByRole('tab', { name: '产品' }));
+    await expect(await d.findByText('灵犀 CRM 旗舰版')).toBeVisible();
+    await expect(d.getByText(/整单折扣：5.00%/)).toBeVisible();
+    await expect(d.getByText(/产品总金额：150,100.00/)).toBeVisible();
+  },
+};

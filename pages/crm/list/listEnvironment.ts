@@ -1,0 +1,54 @@
+// The list screen's real surroundings: the server adapter's calls, the session's permission tree,
+// the member picker's server sources, the app's toaster and the CRM create view.
+import { lazy, createElement, type ComponentType } from 'react';
+import type { AuthTree } from '../../../engine/routes/index.ts';
+import type { CreateViewProps, ListEnvironment } from '../../../engine/react/list/index.ts';
+import {
+  downloadExport, queryFieldConfig, queryImportInfo, queryImportNum, queryListHead, queryPageList, runListAction, saveFieldConfig,
+  setColumnWidth, uploadImport, type CrmListApi,
+} from '../../../server-adapter/crmList.ts';
+import { queryFieldVersions } from '../../../server-adapter/fields.ts';
+import { subscribeFieldVersion } from '../../../server-adapter/fieldEvents.ts';
+import { scenesApi } from '../../../server-adapter/scenes.ts';
+import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
+import { toastError, toastSuccess } from '../../shell/toaster.tsx';
+
+export const crmListApi: CrmListApi = {
+  queryPageList: (call, body) => queryPageList(call, body),
+  queryListHead: (label) => queryListHead(label, { silent: true }),
+  async queryFieldVersion(label) {
+    const versions = await queryFieldVersions({ silent: true });
+    const value = Number(versions[String(label)]);
+    return Number.isInteger(value) ? value : 0;
+  },
+  queryFieldConfig: (label) => queryFieldConfig(label),
+  saveFieldConfig: (label, shown, hidden) => saveFieldConfig(label, shown, hidden),
+  setColumnWidth: (types, field, width) => setColumnWidth(types, field, width, { silent: true }),
+  runAction: (call, params) => runListAction(call, params),
+  download: (request) => downloadExport(request),
+  uploadImport: (call, input) => uploadImport(call, input),
+  queryImportNum,
+  queryImportInfo,
+  subscribeFields: (label, onChange, loadedVersion) => subscribeFieldVersion(label, () => onChange(), loadedVersion),
+};
+
+const CrmCreateHost = lazy(() => import('../create/CrmCreateHost.tsx'));
+
+/** 新建<type>: the CRM create view in save mode; each save reloads the list. */
+const CreateView: ComponentType<CreateViewProps> = ({ crmType, onClose, onSaved }) =>
+  createElement(CrmCreateHost, { request: { crmType, action: { type: 'save' } }, onClose, onSaved: () => onSaved() });
+
+const sources = createServerDataSources();
+
+export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironment {
+  return {
+    api: crmListApi,
+    scenes: scenesApi,
+    auth,
+    users: () => sources.users({}),
+    deptTree: () => sources.deptTree(),
+    notifySuccess: toastSuccess,
+    notifyError: toastError,
+    CreateView,
+  };
+}
