@@ -102,11 +102,13 @@ export function createServerDataSources(): ServerDataSources {
       return requestData<ProductCategoryNode[]>('CrmProductCategory/queryList', { type: 'tree' });
     },
 
-    // businessType/queryBusinessTypeList, every type (pageType 0, the convention of the paged calls);
-    // answered as a page or a list. A type without stages gets an empty statusList.
+    // CrmBusiness/queryBusinessStatusOptions: the enabled types the user's department may use, each
+    // with its stages. (businessType/queryBusinessTypeList is the admin settings list and needs
+    // manage.crm.setting, which a salesperson does not have.) A type without stages gets [].
     async businessTypes() {
-      const data = await requestData<unknown>('businessType/queryBusinessTypeList', { pageType: 0 });
-      return pageOf<BusinessTypeOption>(data).list.map((type) => ({ ...type, statusList: Array.isArray(type.statusList) ? type.statusList : [] }));
+      const data = await requestData<unknown>('CrmBusiness/queryBusinessStatusOptions', {});
+      const types = Array.isArray(data) ? data as BusinessTypeOption[] : pageOf<BusinessTypeOption>(data).list;
+      return types.map((type) => ({ ...type, statusList: Array.isArray(type.statusList) ? type.statusList : [] }));
     },
 
     // CrmContract/queryReceivablesPlansByContractId contractId: the contract's unpaid plans.

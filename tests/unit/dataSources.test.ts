@@ -134,11 +134,10 @@ describe('createServerDataSources', () => {
     expect(sent().form).toEqual({ type: 'tree' });
   });
 
-  it('businessTypes: businessType/queryBusinessTypeList, a page or a list, statusList always a list', async () => {
-    fetchMock.mockResolvedValueOnce(json({ code: 0, data: { list: [{ typeId: 1, name: '默认商机组' }], totalRow: 1 } }));
+  it('businessTypes: CrmBusiness/queryBusinessStatusOptions (a salesperson may call it), statusList always a list', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 0, data: [{ typeId: 1, name: '默认商机组' }] }));
     await expect(createServerDataSources().businessTypes()).resolves.toEqual([{ typeId: 1, name: '默认商机组', statusList: [] }]);
-    expect(sent().url).toBe('/api/businessType/queryBusinessTypeList');
-    expect(sent().form).toEqual({ pageType: '0' });
+    expect(sent().url).toBe('/api/CrmBusiness/queryBusinessStatusOptions');
 
     const statusList = [{ statusId: 1, name: '验证客户', rate: '20' }];
     fetchMock.mockResolvedValueOnce(json({ code: 0, data: [{ typeId: 2, name: '大客户', statusList }] }));

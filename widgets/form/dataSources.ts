@@ -29,7 +29,7 @@ export interface BusinessStage {
   [key: string]: unknown;
 }
 
-/** `businessType/queryBusinessTypeList`. */
+/** `CrmBusiness/queryBusinessStatusOptions`: a type with its stages. */
 export interface BusinessTypeOption {
   typeId: RecordId;
   name: string;

@@ -42,7 +42,7 @@ export function applyFetchResult(hint: FetchHint, answer: unknown, formData: For
       return { formData: next };
     }
     case 'businessStatusOptions': {
-      // The answer is the business-type list (businessType/queryBusinessTypeList) or one type's stages.
+      // The answer is the business-type list (CrmBusiness/queryBusinessStatusOptions) or one type's stages.
       const typeId = hint.params.typeId;
       const stages = Array.isArray(answer)
         ? (answer as BusinessTypeAnswer[]).find((type) => String(type.typeId) === String(typeId))?.statusList ?? []

@@ -27,8 +27,18 @@ export function errorText(error: unknown): string {
   return typeof msg === 'string' ? msg : '';
 }
 
-function toColumns(heads: readonly ListHeadColumn[]): ListColumn[] {
-  return heads.map((head) => ({ field: head.fieldName, name: head.name, width: Number(head.width) > 0 ? Number(head.width) : DEFAULT_COLUMN_WIDTH, formType: head.formType ?? null }));
+/**
+ * The server answers 100 for every column nobody has resized: too narrow for the record's name,
+ * which is what people read and click. That column starts wider; a width the user dragged is kept.
+ */
+const NAME_COLUMN_WIDTH = 180;
+
+function toColumns(heads: readonly ListHeadColumn[], nameColumn: string): ListColumn[] {
+  return heads.map((head) => {
+    let width = Number(head.width) > 0 ? Number(head.width) : DEFAULT_COLUMN_WIDTH;
+    if (head.fieldName === nameColumn && width === DEFAULT_COLUMN_WIDTH) width = NAME_COLUMN_WIDTH;
+    return { field: head.fieldName, name: head.name, width, formType: head.formType ?? null };
+  });
 }
 
 export function useListData(page: PageDef, env: ListEnvironment) {
@@ -71,7 +81,7 @@ export function useListData(page: PageDef, env: ListEnvironment) {
       try {
         const heads = await api.queryListHead(page.headLabel);
         if (!live) return;
-        setColumns(visibleColumns(toColumns(heads), auth, page.columnAuth));
+        setColumns(visibleColumns(toColumns(heads, page.nameColumn), auth, page.columnAuth));
         setHeadsSource('server');
       } catch {
         if (!live) return;

@@ -1,5 +1,5 @@
 // formType `business_type` (商机状态组): one business type from the data sources' `businessTypes()`
-// (businessType/queryBusinessTypeList). The value is the type's id (engine: id or null). Choosing
+// (CrmBusiness/queryBusinessStatusOptions). The value is the type's id (engine: id or null). Choosing
 // another type clears the chosen stage: that is the form's linkage (engine/fields `applyLinkage`,
 // rule business.type_id, never on the initial load), not this widget's.
 import { useCallback, useMemo } from 'react';
