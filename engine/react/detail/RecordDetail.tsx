@@ -1,7 +1,8 @@
 // The record drawer of the CRM lists (issue 4): a right-side drawer, about 75% wide, assembled from
 // the module descriptor (detailModules.ts, tab lists from the page schema when it has them):
 // header (name, key facts, the actions the user's auth tree allows), a business's stage bar, and
-// the tabs (基本信息, 跟进记录, related lists, 团队成员, 附件, 操作记录). After any change it toasts
+// a contract's or receivable's approval panel, and the tabs (基本信息, 跟进记录, related lists, 团队成员,
+// 附件, 操作记录). After any change (an audit too) it toasts
 // 操作成功, reloads and calls onChanged so the list behind reloads too. A record outside the user's
 // data scope (queryById answers {dataAuth: 0}) shows only 暂无权限访问.
 //
@@ -16,6 +17,7 @@ import { toastSuccess } from '../../../pages/shell/toaster.tsx';
 import type { DetailCrmType, DetailRecord } from '../../../server-adapter/crmDetail.ts';
 import { BusinessStageBar } from './BusinessStageBar.tsx';
 import { DetailActions } from './DetailActions.tsx';
+import { ExaminePanel } from './ExaminePanel.tsx';
 import { canRead, hasRight, visibleActions, visibleTabs } from './detailAuth.ts';
 import { useDetailEnvironment } from './detailEnvironment.tsx';
 import { DETAIL_MODULES, moduleRight, TAB_DEFS, TEAM_TYPES, type TabId } from './detailModules.ts';
@@ -127,8 +129,9 @@ interface DetailBodyProps {
 
 function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTabChanged, onDeleted, onCreate }: DetailBodyProps) {
   const { t } = useTranslation();
-  const { api, auth } = useDetailEnvironment();
+  const { api, auth, examineApi } = useDetailEnvironment();
   const module = DETAIL_MODULES[crmType];
+  const examineRecordId = Number(record.examineRecordId);
   const tabs = useMemo(() => visibleTabs(crmType, auth, moduleTabs(crmType)), [crmType, auth]);
   const [tab, setTab] = useState<TabId>(tabs[0] ?? 'info');
   const actions = visibleActions(crmType, auth, record);
@@ -184,6 +187,9 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
         {actions.length ? (
           <DetailActions crmType={crmType} id={id} record={record} actions={actions} api={api}
             onEdit={() => onCreate({ crmType, action: { type: 'update', id, batchId: batchId || undefined } })} onDone={onChanged} onDeleted={onDeleted} />
+        ) : null}
+        {module.examine && examineRecordId > 0 ? (
+          <ExaminePanel id={id} recordId={examineRecordId} checkStatus={record.checkStatus} api={examineApi} version={version} onDone={onChanged} />
         ) : null}
         {module.stageBar ? <BusinessStageBar businessId={id} api={api} version={version} canEdit={canEdit} onDone={onChanged} /> : null}
       </Stack>

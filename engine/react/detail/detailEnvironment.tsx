@@ -3,11 +3,14 @@
 // <DetailEnvironmentProvider value={{api: fake, auth, user}}> to use in-story data.
 import { createContext, useContext, type ReactNode } from 'react';
 import { crmDetailApi, type CrmDetailApi } from '../../../server-adapter/crmDetail.ts';
+import { crmExamineApi, type CrmExamineApi } from '../../../server-adapter/crmExamine.ts';
 import type { AuthTree } from '../../routes/types.ts';
 import { useSession } from '../../../pages/session/sessionStore.ts';
 
 export interface DetailEnvironment {
   api: CrmDetailApi;
+  /** The approval calls of contracts and receivables. */
+  examineApi: CrmExamineApi;
   auth?: AuthTree;
   user?: { userId: number; realname: string };
 }
@@ -23,6 +26,7 @@ export function useDetailEnvironment(): DetailEnvironment {
   const session = useSession();
   return {
     api: override?.api ?? crmDetailApi,
+    examineApi: override?.examineApi ?? crmExamineApi,
     auth: override && 'auth' in override ? override.auth : session.auth,
     user: override?.user ?? (session.user ? { userId: session.user.userId, realname: session.user.realname } : undefined),
   };

@@ -76,12 +76,17 @@ export interface DetailModule {
   related?: Partial<Record<TabId, readonly RelatedSectionDef[]>>;
   /** Products tab: the lines call. */
   productsPath?: string;
+  /** Goes to approval: the approval panel under the header (ExaminePanel). */
+  examine?: boolean;
 }
 
 const isPool = (r: Readonly<Record<string, unknown>>) => Number(r.isPool) === 1 || (r.ownerUserId === null && 'ownerUserId' in r);
 const owned = (r: Readonly<Record<string, unknown>>) => !isPool(r);
 
 const OWNER: FactDef = { label: 'owner', fields: ['ownerUserName'] };
+
+/** The server lets a contract or receivable be edited only while rejected, withdrawn or draft (2, 4, 5). */
+export const editableByCheckStatus = (r: Readonly<Record<string, unknown>>) => [2, 4, 5].includes(Number(r.checkStatus));
 
 const CONTACTS_COLUMNS: readonly ColumnDef[] = [
   { field: 'name', label: 'contactsName' },
@@ -217,13 +222,14 @@ export const DETAIL_MODULES: Readonly<Record<DetailCrmType, DetailModule>> = {
       OWNER,
     ],
     actions: [
-      { id: 'edit', auth: 'crm.contract.update', when: (r) => Number(r.checkStatus) !== 6 },
+      { id: 'edit', auth: 'crm.contract.update', when: editableByCheckStatus },
       { id: 'transfer', auth: 'crm.contract.transfer' },
       { id: 'discard', auth: 'crm.contract.discard', when: (r) => Number(r.checkStatus) !== 6, danger: true },
       { id: 'delete', auth: 'crm.contract.delete', danger: true },
     ],
     tabs: ['info', 'followup', 'products', 'receivables', 'team', 'files', 'log'],
     productsPath: 'CrmContract/qureyProductListByContractId',
+    examine: true,
     related: {
       receivables: [
         { title: 'plans', path: 'CrmContract/qureyReceivablesPlanListByContractId', param: 'contractId', rowId: 'planId', columns: PLAN_COLUMNS, createType: 'receivables_plan' },
@@ -242,10 +248,11 @@ export const DETAIL_MODULES: Readonly<Record<DetailCrmType, DetailModule>> = {
       OWNER,
     ],
     actions: [
-      { id: 'edit', auth: 'crm.receivables.update' },
+      { id: 'edit', auth: 'crm.receivables.update', when: editableByCheckStatus },
       { id: 'delete', auth: 'crm.receivables.delete', danger: true },
     ],
     tabs: ['info', 'files', 'log'],
+    examine: true,
   },
   product: {
     crmType: 'product',

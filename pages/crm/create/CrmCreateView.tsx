@@ -1,15 +1,19 @@
 // The CRM create/edit view (forms.md 2.2): a full-screen overlay titled 新建/编辑 + the type name,
 // the 基本信息 section drawn by SchemaForm from the module's live field definitions in two columns,
-// the approval section of contract and receivables, and the buttons of createButtons.ts.
+// the approval section of contract and receivables (ApprovalSection.tsx: the flow's levels or the
+// required approver), and the buttons of createButtons.ts.
 import { useMemo, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../engine/react/form/index.ts';
 import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
-import { CRM_TYPES, crmTypeNameKey } from '../crmTypes.ts';
+import { crmTypeNameKey } from '../crmTypes.ts';
+import { approvalTitleKey } from './approvalRules.ts';
+import { ApprovalSection } from './ApprovalSection.tsx';
 import type { CrmCreateRequest } from './createRequest.ts';
 import { createButtons } from './createButtons.ts';
+import { useApproval } from './useApproval.ts';
 import { useCrmCreateForm, type SaveOutcome } from './useCrmCreateForm.ts';
 
 export interface CrmCreateViewProps {
@@ -35,6 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps) {
   const { t } = useTranslation();
   const form = useCrmCreateForm(request);
+  const approval = useApproval(request);
   const { fields, mode, saving } = form;
   const dataSources = useMemo(() => createServerDataSources(), []);
   const batchId = request.action.type === 'update' ? request.action.batchId : undefined;
@@ -47,7 +52,9 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
   const ready = fields.status === 'ready' ? fields : null;
 
   async function press(intent: (typeof buttons)[number]['intent']) {
-    const outcome = await form.save(intent);
+    // Both verdicts show at once: the form's field errors and the approval section's.
+    const approvalValid = approval.validate(intent);
+    const outcome = await form.save(intent, { blocked: !approvalValid, checkUserId: approval.checkUserId(intent) });
     if (!outcome) return;
     toastSuccess(t(mode === 'update' ? 'crm.create.edited' : 'crm.create.added'));
     onSaved(outcome);
@@ -105,9 +112,9 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
                     </>
                   )}
                 </Section>
-                {CRM_TYPES[request.crmType].approval && (
-                  <Section title={t('crm.create.approval')}>
-                    <Text fontSize="sm" color="fg.muted">{t('crm.create.approvalLater')}</Text>
+                {approval.enabled && (
+                  <Section title={t(approvalTitleKey(approval.load))}>
+                    <ApprovalSection approval={approval} disabled={saving !== null} />
                   </Section>
                 )}
               </Stack>

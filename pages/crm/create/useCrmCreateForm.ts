@@ -34,7 +34,13 @@ export interface CrmCreateForm {
   onFieldChange(key: string, value: unknown, store: FormStore): void;
   onFieldBlur(key: string, value: unknown, store: FormStore): void;
   /** Validates, checks uniqueness, saves. Resolves with the outcome, or null when blocked or refused. */
-  save(intent: SaveIntent): Promise<SaveOutcome | null>;
+  save(intent: SaveIntent, approval?: ApprovalInput): Promise<SaveOutcome | null>;
+}
+
+/** What the approval section adds to a save: its own verdict (shown by the section) and the approver. */
+export interface ApprovalInput {
+  blocked: boolean;
+  checkUserId?: number;
 }
 
 export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
@@ -88,14 +94,14 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
   const onFieldBlur = useCallback((key: string, value: unknown) => unique.onFieldBlur(key, value), [unique]);
 
   const save = useCallback(
-    async (intent: SaveIntent): Promise<SaveOutcome | null> => {
+    async (intent: SaveIntent, approval?: ApprovalInput): Promise<SaveOutcome | null> => {
       const api = formRef.current;
       if (!api || savingRef.current) return null;
       // The rules first, synchronously: their messages show at once and the first invalid field gets
       // the focus. Uniqueness next: verifyAll reuses the server's verdicts and asks again where a
       // check failed in transport (so a stale 验证出错 cannot block forever).
       const checked = api.submitWithErrors();
-      if (!checked.formData) return null;
+      if (!checked.formData || approval?.blocked) return null;
       savingRef.current = true;
       setSaving(intent);
       try {
@@ -104,7 +110,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
           api.focusField(refused[0]!);
           return null;
         }
-        const payload = buildSavePayload(request, api.compiled, checked.formData, intent);
+        const payload = buildSavePayload(request, api.compiled, checked.formData, intent, approval?.checkUserId);
         let answer: unknown;
         try {
           answer = await saveCrmRecord(crmType, payload);

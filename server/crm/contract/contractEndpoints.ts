@@ -11,7 +11,8 @@ import { productLines } from '../records/productLineQueries.ts';
 import { accessibleRecord } from '../records/recordAccess.ts';
 import { dependentsMessage } from '../records/recordDelete.ts';
 import { realnamesOf } from '../records/recordDetail.ts';
-import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
+import { examineSaveEndpoint } from '../examine/examineSubmission.ts';
+import { deleteEndpoint, queryByIdEndpoint } from '../records/recordEndpoints.ts';
 import { RECORD_MODULES } from '../records/recordModules.ts';
 import { relatedList } from '../records/relatedList.ts';
 import { nameOf } from '../records/relations.ts';
@@ -21,7 +22,8 @@ import { planListQuery, receivablesListQuery } from './contractQueries.ts';
 const contract = RECORD_MODULES.contract;
 
 export const contractEndpoints = [
-  saveEndpoint(contract, contractSaveHooks),
+  // The save sends the contract to approval (checkUserId beside entity): crm/examine/.
+  examineSaveEndpoint(contract, contractSaveHooks),
   queryByIdEndpoint(contract, async (db, row, userId) => {
     const received = await db.selectFrom('crm_receivables')
       .select([sql<number>`count(*)`.as('n'), sql<string>`coalesce(sum(money) filter (where check_status = 1), 0)::numeric(18,2)`.as('money')])

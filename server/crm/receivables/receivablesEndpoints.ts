@@ -1,5 +1,6 @@
 /** CrmReceivables/* (contract 7.8): the shared record calls; a deleted receivable frees its plan. */
-import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
+import { examineSaveEndpoint } from '../examine/examineSubmission.ts';
+import { deleteEndpoint, queryByIdEndpoint } from '../records/recordEndpoints.ts';
 import { RECORD_MODULES } from '../records/recordModules.ts';
 import { nameOf } from '../records/relations.ts';
 import { receivablesSaveHooks } from './receivablesSave.ts';
@@ -7,7 +8,8 @@ import { receivablesSaveHooks } from './receivablesSave.ts';
 const receivables = RECORD_MODULES.receivables;
 
 export const receivablesEndpoints = [
-  saveEndpoint(receivables, receivablesSaveHooks),
+  // The save sends the receivable to approval (checkUserId beside entity): crm/examine/.
+  examineSaveEndpoint(receivables, receivablesSaveHooks),
   queryByIdEndpoint(receivables, async (db, row) => {
     const contract = await db.selectFrom('crm_contract').select(['num', 'name', 'money']).where('contract_id', '=', row.contract_id as number).executeTakeFirst();
     return {

@@ -1,8 +1,8 @@
 /**
- * Approval status of contracts and receivables (contract 7.10). The approval flow itself
- * (checkUserId, examine records, `没有启动的审核步骤，不能添加！`) belongs to the approval area, not
- * to the record save: here a submit stores 0 (未审核) and a draft (`entity.checkStatus: 5`) stores 5.
- * Whoever builds the flow starts it from the save's afterRecordSaved hook.
+ * Approval status of contracts and receivables (contract 7.10): a submit stores 0 (未审核) and a
+ * draft (`entity.checkStatus: 5`) stores 5. The approval flow itself (checkUserId, examine records,
+ * `没有启动的审核步骤，不能添加！`, audits moving the status on) lives in crm/examine/, wrapped around
+ * the module's save hooks by its save endpoint (examineSubmission.ts).
  */
 import { BusinessError } from '../../http/errors.ts';
 import type { RecordRow } from './recordStore.ts';

@@ -46,9 +46,16 @@ describe('visibleActions', () => {
 
   it('contract: 作废 needs crm.contract.discard and a contract not already void', () => {
     const withDiscard = { crm: { contract: { update: true, discard: true, delete: true } } };
-    expect(ids(visibleActions('contract', withDiscard, { checkStatus: 1 }))).toEqual(['edit', 'discard', 'delete']);
+    expect(ids(visibleActions('contract', withDiscard, { checkStatus: 4 }))).toEqual(['edit', 'discard', 'delete']);
     expect(ids(visibleActions('contract', withDiscard, { checkStatus: 6 }))).toEqual(['delete']);
-    expect(ids(visibleActions('contract', { crm: { contract: { update: true } } }, { checkStatus: 1 }))).toEqual(['edit']);
+    expect(ids(visibleActions('contract', { crm: { contract: { update: true } } }, { checkStatus: 5 }))).toEqual(['edit']);
+  });
+
+  it('contract and receivables: 编辑 only while rejected, withdrawn or draft (the server refuses other edits)', () => {
+    const tree = { crm: { contract: { update: true }, receivables: { update: true } } };
+    for (const crmType of ['contract', 'receivables'] as const) {
+      expect([0, 1, 2, 3, 4, 5].filter((checkStatus) => ids(visibleActions(crmType, tree, { checkStatus })).includes('edit'))).toEqual([2, 4, 5]);
+    }
   });
 
   it('leads: 转化为客户 needs crm.leads.transform and an unconverted lead', () => {

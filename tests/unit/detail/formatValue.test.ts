@@ -53,7 +53,9 @@ describe('formatInformation', () => {
 describe('formatValue', () => {
   it('names the status codes', () => {
     expect(formatValue(1, 'checkStatus')).toBe('审核通过');
-    expect(formatValue(6, 'checkStatus')).toBe('已作废');
+    expect(formatValue(0, 'checkStatus')).toBe('未审核');
+    expect(formatValue(5, 'checkStatus')).toBe('草稿');
+    expect(formatValue(6, 'checkStatus')).toBe('作废');
     expect(formatValue(2, 'isEnd')).toBe('输单');
     expect(formatValue(1, 'dealStatus')).toBe('已成交');
     expect(formatValue(1, 'lock')).toBe('已锁定');

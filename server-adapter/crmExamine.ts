@@ -1,0 +1,89 @@
+// The approval calls of contracts and receivables (server-contract 9.1): the flow the create form
+// shows (`examine/queryExaminStep`), an approval's progress and the audit (`examineRecord/*`).
+// The spec lets approval loads fail quietly; the audit shows the server's refusal as usual.
+import { requestData, type RequestOptions } from './request.ts';
+
+/** 1 contract, 2 receivables. */
+export type ExamineCategoryType = 1 | 2;
+
+export interface ExamineUser {
+  userId: number;
+  realname: string;
+  img?: string | null;
+}
+
+/** A level of a fixed flow with the people who would approve it. stepType 1-4 (shell-and-calls.md). */
+export interface ExamineStep {
+  stepId: number;
+  stepType: number;
+  stepNum: number;
+  userList: ExamineUser[];
+}
+
+/** The enabled flow: examineType 1 fixed levels, 2 the submitter picks the approver. */
+export interface ExamineFlowInfo {
+  examineId: number;
+  categoryType: ExamineCategoryType;
+  examineType: 1 | 2;
+  name: string;
+  examineSteps?: ExamineStep[];
+  /** Authorised flow, existing record: the approver chosen last time. */
+  examineUser?: number;
+  examineUserName?: string;
+}
+
+/** `null`: no flow is enabled (a submit is then refused by the server). */
+export function queryExaminStep(categoryType: ExamineCategoryType, id?: number, options?: RequestOptions): Promise<ExamineFlowInfo | null> {
+  return requestData<ExamineFlowInfo | null>('examine/queryExaminStep', id === undefined ? { categoryType } : { categoryType, id }, { silent: true, ...options });
+}
+
+export interface ExamineProgressPerson extends ExamineUser {
+  /** 0 待审 1 通过 2 拒绝 4 撤回 5 提交 6 草稿 */
+  examineStatus: number;
+  examineTime?: string | null;
+  remarks?: string | null;
+  /** 1: a fixed level not reached yet, the person who would approve it. */
+  predicted?: 0 | 1;
+}
+
+export interface ExamineProgressStep {
+  /** Fixed-flow levels only. */
+  stepType?: number;
+  stepNum?: number;
+  examineStatus: number;
+  userList: ExamineProgressPerson[];
+}
+
+export interface ExamineProgress {
+  examineType: 1 | 2;
+  /** The signed-in user may approve or reject now. */
+  isCheck: 0 | 1;
+  /** The signed-in user may withdraw. */
+  isRecheck: 0 | 1;
+  /** The flow's own type (examineType says 1 for a withdrawn or draft record whatever the flow). */
+  flowExamineType?: 1 | 2;
+  steps: ExamineProgressStep[];
+}
+
+export function queryExamineRecordList(recordId: number, options?: RequestOptions): Promise<ExamineProgress> {
+  return requestData<ExamineProgress>('examineRecord/queryExamineRecordList', { recordId }, options);
+}
+
+export interface AuditInput {
+  recordId: number;
+  /** 1 通过 2 拒绝 4 撤回 */
+  status: 1 | 2 | 4;
+  remarks: string;
+  /** The contract's or receivable's id. */
+  id: number;
+  /** Authorised flow, approving: hand on to this approver instead of finishing. */
+  nextUserId?: number;
+}
+
+export function auditExamine(input: AuditInput, options?: RequestOptions): Promise<void> {
+  const { nextUserId, ...rest } = input;
+  return requestData<void>('examineRecord/auditExamine', nextUserId === undefined ? { ...rest } : { ...rest, nextUserId }, options);
+}
+
+export const crmExamineApi = { queryExaminStep, queryExamineRecordList, auditExamine };
+export type CrmExamineApi = typeof crmExamineApi;

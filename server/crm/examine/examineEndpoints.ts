@@ -1,0 +1,58 @@
+/**
+ * examine/* and examineRecord/* (contract 9.1). The admin calls carry manage.examineFlow.update
+ * (permissions/endpointPermissions.ts); queryExaminStep needs the right to save or edit a contract or
+ * receivable. The record calls check per approval instead of per key: whoever may read the entity
+ * or takes part in the approval may look, only a pending approver may decide, only the submitter or
+ * the super admin may withdraw.
+ */
+import { type Endpoint, endpoint } from '../../http/endpoint.ts';
+import { topLevel } from '../../http/envelope.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { optionalInt, optionalText, requireInt } from '../../http/params.ts';
+import { AUDIT_STATUS, auditExamine } from './examineAudit.ts';
+import { queryAllExamineFlows, queryExamineFlowById, saveExamineFlow, updateExamineStatus } from './examineFlowAdmin.ts';
+import { readCategoryType } from './examineFlows.ts';
+import { examineLogList, examineProgress } from './examineProgress.ts';
+import { loadExamine, requireExamineViewer } from './examineRecords.ts';
+import { examineStepsForForm } from './examineStepQuery.ts';
+
+export const examineEndpoints: Endpoint[] = [
+  endpoint('examine/queryExaminStep', async ({ db, params, userId }) =>
+    examineStepsForForm(db, userId, readCategoryType(optionalInt(params, 'categoryType', '审批类型')), optionalInt(params, 'id', '记录'))),
+
+  endpoint('examineRecord/queryExamineRecordList', async ({ db, params, userId }) => {
+    const examine = await loadExamine(db, requireInt(params, 'recordId', '审批记录'));
+    await requireExamineViewer(db, userId, examine);
+    return examineProgress(db, userId, examine);
+  }),
+
+  endpoint('examineRecord/queryExamineLogList', async ({ db, params, userId }) => {
+    const examine = await loadExamine(db, requireInt(params, 'recordId', '审批记录'));
+    await requireExamineViewer(db, userId, examine);
+    return examineLogList(db, examine.record.record_id);
+  }),
+
+  endpoint('examineRecord/auditExamine', async ({ db, params, userId }) => {
+    const status = optionalInt(params, 'status', '审批状态');
+    if (status !== AUDIT_STATUS.approve && status !== AUDIT_STATUS.reject && status !== AUDIT_STATUS.withdraw) throw new BusinessError('审批状态格式不正确');
+    await auditExamine(db, userId, {
+      recordId: requireInt(params, 'recordId', '审批记录'),
+      status,
+      remarks: optionalText(params, 'remarks', '审批意见') ?? '',
+      nextUserId: optionalInt(params, 'nextUserId', '下一审批人'),
+      entityId: optionalInt(params, 'id', '记录'),
+    });
+    return undefined;
+  }),
+
+  endpoint('examine/saveExamine', async ({ db, params, userId }) => {
+    await saveExamineFlow(db, userId, params);
+    return topLevel({ status: 1 });
+  }),
+  endpoint('examine/updateStatus', async ({ db, params, userId }) => {
+    await updateExamineStatus(db, userId, params);
+    return undefined;
+  }),
+  endpoint('examine/queryAllExamine', async ({ db, params }) => queryAllExamineFlows(db, params)),
+  endpoint('examine/queryExamineById', async ({ db, params }) => queryExamineFlowById(db, params)),
+];
