@@ -149,13 +149,17 @@ export function downloadTemplate(call: string, fallbackName: string): Promise<st
   return downloadExport({ call, params: {}, fallbackName });
 }
 
-/** `<Prefix>/uploadExcel` (multipart): starts an import; the answer is the message id to follow. */
+/**
+ * `<Prefix>/uploadExcel` (multipart): starts an import; the answer is the message id to follow.
+ * Silent by default: a refusal (not an .xlsx, no 客户名称 column) is shown inside the import dialog.
+ * A 20 MB workbook on a slow line takes a while, hence the longer timeout.
+ */
 export async function uploadImport(call: string, input: { file: File; repeatHandling: 1 | 2; ownerUserId?: number }, options?: RequestOptions): Promise<number | string | null> {
   const form = new FormData();
   form.append('file', input.file);
   form.append('repeatHandling', String(input.repeatHandling));
   if (input.ownerUserId !== undefined) form.append('ownerUserId', String(input.ownerUserId));
-  return requestData<number | string | null>(call, form, { ...options, encoding: 'multipart' });
+  return requestData<number | string | null>(call, form, { silent: true, timeout: 300_000, ...options, encoding: 'multipart' });
 }
 
 /** `system/message/queryImportNum`: rows processed so far, or null when the import has finished. */
@@ -163,11 +167,17 @@ export function queryImportNum(messageId: number | string): Promise<number | nul
   return requestData<number | null>('system/message/queryImportNum', { messageId }, { silent: true });
 }
 
+/** What queryImportInfo reports; `status` (finished, stopped, failed) is ours, beside the contract's totals. */
+export interface ImportInfo { totalSize: number; errSize: number; status?: string }
+
 /** `system/message/queryImportInfo`: the totals, at the top level of the envelope. */
-export async function queryImportInfo(messageId: number | string): Promise<{ totalSize: number; errSize: number }> {
+export async function queryImportInfo(messageId: number | string): Promise<ImportInfo> {
   const envelope = await request<unknown>('system/message/queryImportInfo', { messageId }, { silent: true });
-  const top = envelope as unknown as { totalSize?: unknown; errSize?: unknown; data?: { totalSize?: unknown; errSize?: unknown } };
-  return { totalSize: Number(top.totalSize ?? top.data?.totalSize ?? 0), errSize: Number(top.errSize ?? top.data?.errSize ?? 0) };
+  const top = envelope as unknown as { totalSize?: unknown; errSize?: unknown; status?: unknown; data?: { totalSize?: unknown; errSize?: unknown } };
+  return {
+    totalSize: Number(top.totalSize ?? top.data?.totalSize ?? 0), errSize: Number(top.errSize ?? top.data?.errSize ?? 0),
+    ...(typeof top.status === 'string' ? { status: top.status } : {}),
+  };
 }
 
 /** The calls a list screen makes, as one object: a story passes its own of the same shape. */
@@ -182,7 +192,7 @@ export interface CrmListApi {
   download(request: ExportRequest): Promise<string>;
   uploadImport?(call: string, input: { file: File; repeatHandling: 1 | 2; ownerUserId?: number }): Promise<number | string | null>;
   queryImportNum?(messageId: number | string): Promise<number | null>;
-  queryImportInfo?(messageId: number | string): Promise<{ totalSize: number; errSize: number }>;
+  queryImportInfo?(messageId: number | string): Promise<ImportInfo>;
   /** Subscribes to the module's field changes (server-adapter/fieldEvents). */
   subscribeFields?(label: number, onChange: () => void, loadedVersion?: number): () => void;
 }

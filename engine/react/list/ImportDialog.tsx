@@ -1,6 +1,8 @@
-// 导入: the module's template (<Prefix>/downloadExcel), a file, what to do with duplicates (覆盖 /
-// 跳过) and an optional owner; 开始导入 uploads it (<Prefix>/uploadExcel) and follows the import
-// (system/message/queryImportNum until it finishes, then queryImportInfo's totals).
+// 导入: the module's template (<Prefix>/downloadExcel), a .xlsx file, what to do with duplicates
+// (覆盖 / 跳过) and an optional owner; 开始导入 uploads it (<Prefix>/uploadExcel), whose answer is
+// the import's message id. The server imports in the background, so the dialog follows it
+// (system/message/queryImportNum until it answers null, then queryImportInfo's totals), reloads
+// the list when it ends, and offers the failed rows (system/message/downImportError) when any.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -9,45 +11,85 @@ import { MemberPicker } from '../../../widgets/pickers/MemberPicker.tsx';
 import type { MemberUser } from '../../../widgets/form/dataSources.ts';
 import { Choice, ListDialog } from './ListDialog.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
+import { errorText } from './useListData.ts';
+
+const POLL_MS = 1000;
+/** A progress call may fail once in a while (a restart, a blip); this many in a row ends the wait. */
+const MAX_POLL_FAILURES = 5;
+
+type ImportState =
+  | { phase: 'choosing' }
+  | { phase: 'running'; done: number | null }
+  | { phase: 'finished'; messageId: number | string; total: number; errors: number; interrupted: boolean }
+  | { phase: 'lost'; message: string };
 
 export function ImportDialog({ action, env, typeName, onFinished, onClose }: { action: PageToolbarAction; env: ListEnvironment; typeName: string; onFinished(): void; onClose(): void }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [repeat, setRepeat] = useState<1 | 2>(2);
   const [owner, setOwner] = useState<MemberUser | null>(null);
-  const [progress, setProgress] = useState<string>('');
+  const [state, setState] = useState<ImportState>({ phase: 'choosing' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
 
   function follow(messageId: number | string) {
+    let failures = 0;
     const poll = async () => {
-      const done = await env.api.queryImportNum?.(messageId).catch(() => null);
-      if (done === null || done === undefined) {
-        const info = await env.api.queryImportInfo?.(messageId).catch(() => null);
-        setProgress(info ? t('list.importDialog.done', { total: info.totalSize, errors: info.errSize }) : t('list.importDialog.started'));
-        onFinished();
+      let done: number | null;
+      try {
+        done = (await env.api.queryImportNum!(messageId)) ?? null;
+        failures = 0;
+      } catch (cause) {
+        failures += 1;
+        if (failures >= MAX_POLL_FAILURES) {
+          setState({ phase: 'lost', message: errorText(cause) || t('list.state.failed') });
+          return;
+        }
+        timer.current = setTimeout(() => void poll(), POLL_MS);
         return;
       }
-      setProgress(t('list.importDialog.progress', { count: done }));
-      timer.current = setTimeout(() => void poll(), 2000);
+      if (done !== null) {
+        setState({ phase: 'running', done });
+        timer.current = setTimeout(() => void poll(), POLL_MS);
+        return;
+      }
+      const info = await env.api.queryImportInfo?.(messageId).catch(() => null);
+      setState({
+        phase: 'finished', messageId, total: info?.totalSize ?? 0, errors: info?.errSize ?? 0,
+        interrupted: info?.status === 'failed' || info?.status === 'stopped',
+      });
+      onFinished();
     };
     void poll();
   }
 
+  function downloadErrors(messageId: number | string) {
+    void env.api.download({ call: 'system/message/downImportError', params: { messageId }, fallbackName: `${typeName}导入错误数据.xlsx` }).catch(() => undefined);
+  }
+
+  const finished = state.phase === 'finished' || state.phase === 'lost';
   return (
-    <ListDialog title={t('list.importDialog.title', { type: typeName })} confirmLabel={t('list.importDialog.start')} confirmDisabled={!file || !env.api.uploadImport || Boolean(progress)}
+    <ListDialog title={t('list.importDialog.title', { type: typeName })}
+      confirmLabel={finished ? t('list.dialog.close') : t('list.importDialog.start')}
+      confirmDisabled={!finished && (!file || !env.api.uploadImport || state.phase === 'running')}
       onClose={onClose}
       onConfirm={async () => {
+        if (finished) return onClose();
         const messageId = await env.api.uploadImport!(action.call!, { file: file!, repeatHandling: repeat, ownerUserId: owner ? Number(owner.userId) : undefined });
-        setProgress(t('list.importDialog.started'));
-        if (messageId !== null && messageId !== undefined && env.api.queryImportNum) follow(messageId);
-        else onFinished();
+        if (messageId === null || messageId === undefined || !env.api.queryImportNum) {
+          onFinished();
+          onClose();
+          return;
+        }
+        setState({ phase: 'running', done: null });
+        follow(messageId);
       }}>
       <Stack gap="4" fontSize="sm">
         <Flex><Button size="xs" variant="outline" onClick={() => void env.api.download({ call: action.templateCall!, params: {}, fallbackName: `${typeName}导入模板.xlsx` }).catch(() => undefined)}>{t('list.importDialog.template')}</Button></Flex>
         <Flex align="center" gap="3">
           <Text minW="6em" fontWeight="medium">{t('list.importDialog.file')}</Text>
-          <Input size="sm" type="file" accept=".xls,.xlsx" aria-label={t('list.importDialog.file')} onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
+          <Input size="sm" type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-label={t('list.importDialog.file')}
+            disabled={state.phase !== 'choosing'} onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
         </Flex>
         <Flex align="center" gap="4" role="radiogroup" aria-label={t('list.importDialog.repeat')}>
           <Text minW="6em" fontWeight="medium">{t('list.importDialog.repeat')}</Text>
@@ -57,10 +99,27 @@ export function ImportDialog({ action, env, typeName, onFinished, onClose }: { a
         <Flex align="center" gap="3">
           <Text minW="6em" fontWeight="medium">{t('list.importDialog.owner')}</Text>
           <MemberPicker multiple={false} hideDepts users={owner ? [owner] : []} loadUsers={env.users} loadDepts={env.deptTree} onConfirm={(users) => setOwner(users[0] ?? null)}>
-            <Button size="xs" variant="outline">{owner ? owner.realname : t('list.member.pick')}</Button>
+            <Button size="xs" variant="outline" disabled={state.phase !== 'choosing'}>{owner ? owner.realname : t('list.member.pick')}</Button>
           </MemberPicker>
         </Flex>
-        {progress && <Text role="status">{progress}</Text>}
+        {state.phase === 'running' && (
+          <Text role="status">{state.done === null ? t('list.importDialog.started') : t('list.importDialog.progress', { count: state.done })}</Text>
+        )}
+        {state.phase === 'finished' && (
+          <Flex role="status" align="center" gap="3" wrap="wrap">
+            <Text color={state.errors > 0 || state.interrupted ? 'orange.700' : 'green.700'}>
+              {state.interrupted
+                ? t('list.importDialog.interrupted', { total: state.total, errors: state.errors })
+                : t('list.importDialog.done', { total: state.total, errors: state.errors })}
+            </Text>
+            {state.errors > 0 && (
+              <Button size="xs" variant="plain" colorPalette="brand" px="0" textDecoration="underline" onClick={() => downloadErrors(state.messageId)}>
+                {t('list.importDialog.downloadErrors')}
+              </Button>
+            )}
+          </Flex>
+        )}
+        {state.phase === 'lost' && <Text role="alert" color="red.700">{state.message}</Text>}
       </Stack>
     </ListDialog>
   );

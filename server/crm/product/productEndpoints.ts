@@ -16,7 +16,7 @@ import { categoryPath } from './productCategories.ts';
 const product = RECORD_MODULES.product;
 const ON_SALE_FIELD = '是否上下架';
 
-const productSaveHooks: SaveHooks = {
+export const productSaveHooks: SaveHooks = {
   uniqueColumns: [{ column: 'num', message: '产品编号已存在，请校对后再添加！' }],
   async prepare({ trx, row }) {
     if (row.category_id === null || row.category_id === undefined) return;

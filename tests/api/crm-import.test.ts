@@ -1,0 +1,261 @@
+// Excel import of CRM records (contract 7.2): the template from the current fields, the upload
+// answered with a message id, the rows saved in the background by the form's save pipeline, the
+// progress and totals, the error workbook, duplicates (覆盖 / 跳过), the owner and the rights.
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, SEED_USER, type ApiBody, type TestApp } from '../support/testApp.ts';
+import { designerRows, saveDesign } from './fieldTestHelpers.ts';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let sales: string;
+const LEVEL = 17;
+
+type Cell = string | number | null;
+
+async function post(path: string, token: string, form?: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST', url: `/api/${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'admin-token': token },
+    payload: new URLSearchParams(form ?? {}).toString(),
+  });
+}
+
+async function readSheet(raw: Buffer): Promise<{ rows: string[][]; sheet: ExcelJS.Worksheet; workbook: ExcelJS.Workbook }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(raw as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  return { rows, sheet, workbook };
+}
+
+/** Downloads the module's template and fills rows by header name, as a person would in Excel. */
+async function filledTemplate(prefix: string, token: string, rows: Record<string, Cell>[]): Promise<Buffer> {
+  const response = await post(`${prefix}/downloadExcel`, token);
+  expect(response.statusCode).toBe(200);
+  const { rows: cells, sheet, workbook } = await readSheet(response.rawPayload);
+  const headers = cells[1]!.map((h) => h.replace('(*)', ''));
+  rows.forEach((values, i) => {
+    const row = sheet.getRow(3 + i);
+    for (const [name, value] of Object.entries(values)) {
+      const column = headers.indexOf(name);
+      if (column < 0) throw new Error(`no column ${name} in ${headers.join('|')}`);
+      row.getCell(column + 1).value = value;
+    }
+    row.commit();
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function upload(prefix: string, token: string, file: Buffer, fields: Record<string, string> = {}, fileName = '导入.xlsx'): Promise<ApiBody> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(file)]), fileName);
+  const response = await t.app.inject({ method: 'POST', url: `/api/${prefix}/uploadExcel`, headers: { 'admin-token': token }, payload: form });
+  return response.json() as ApiBody;
+}
+
+/** Polls queryImportNum as the dialog does until it answers null, then reads the totals. */
+async function finished(messageId: number, token: string): Promise<ApiBody> {
+  for (let i = 0; i < 400; i++) {
+    const num = await t.call('system/message/queryImportNum', { messageId }, token);
+    expect(num.code).toBe(0);
+    if (num.data === null || num.data === undefined) {
+      const info = await t.call('system/message/queryImportInfo', { messageId }, token);
+      // An import that did not finish left its reason in the server log.
+      if (info.status !== 'finished') throw new Error(`import ${info.status}: ${info.content}\n${t.logs.join('\n')}`);
+      return info;
+    }
+    expect(typeof num.data).toBe('number');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the import did not finish');
+}
+
+async function importRows(prefix: string, token: string, rows: Record<string, Cell>[], fields: Record<string, string> = {}) {
+  const body = await upload(prefix, token, await filledTemplate(prefix, token, rows), fields);
+  expect(body).toMatchObject({ code: 0, data: expect.any(Number) });
+  return { messageId: body.data as number, info: await finished(body.data as number, token) };
+}
+
+async function customersNamed(name: string) {
+  return t.db.selectFrom('crm_customer').selectAll().where('customer_name', '=', name).execute();
+}
+
+async function insertCustomer(name: string, owner: number, custom: Record<string, string>, mobile: string | null = null) {
+  const time = new Date(2025, 0, 1, 8, 0);
+  await t.db.insertInto('crm_customer').values({
+    customer_name: name, owner_user_id: owner, create_user_id: owner, create_time: time, update_time: time, mobile,
+    batch_id: randomUUID().replaceAll('-', ''), custom: JSON.stringify(custom), ro_user_id: ',', rw_user_id: ',',
+  }).execute();
+}
+
+let gradeId: number;
+let contactUserId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, manager, sales] = await Promise.all(['admin', 'manager', 'sales'].map((u) => t.login(u)));
+  const rows = await designerRows(t, admin, 2);
+  const saved = await saveDesign(t, admin, 2, [
+    ...rows,
+    { name: '合作等级', type: 3, formType: 'select', options: '战略,重要,一般', isNull: 1 },
+    { name: '对接人', type: 10, formType: 'user' },
+    { name: '签约日期', type: 4, formType: 'date' },
+  ]);
+  if (saved.code !== 0) throw new Error(saved.msg);
+  const fields = await t.db.selectFrom('admin_field').select(['field_id', 'name']).where('label', '=', 2).execute();
+  gradeId = fields.find((f) => f.name === '合作等级')!.field_id;
+  contactUserId = fields.find((f) => f.name === '对接人')!.field_id;
+});
+afterAll(async () => { await t?.close(); });
+
+describe('<Prefix>/downloadExcel', () => {
+  it('builds the template from the current fields: title row, custom fields, required ones marked, options as a drop-down', async () => {
+    const response = await post('CrmCustomer/downloadExcel', manager);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="customer_import_template_\d{8}\.xlsx"/);
+    const { rows, sheet } = await readSheet(response.rawPayload);
+    expect(rows[0]![0]).toBe('客户导入模板(*)为必填项');
+    expect(rows[1]).toEqual(expect.arrayContaining(['客户名称(*)', '客户级别', '合作等级(*)', '对接人', '签约日期', '所在地区', '详细地址']));
+    const grade = rows[1]!.indexOf('合作等级(*)');
+    const letter = String.fromCharCode(65 + grade);
+    const validation = (sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }).dataValidations.model[`${letter}3`];
+    expect(validation).toMatchObject({ type: 'list' });
+    expect(String(sheet.getRow(2).getCell(rows[1]!.indexOf('对接人') + 1).note)).toContain('员工姓名');
+  });
+
+  it('has a template per module, and field/getCheckingField names the duplicate field', async () => {
+    const contacts = await readSheet((await post('CrmContacts/downloadExcel', admin)).rawPayload);
+    expect(contacts.rows[1]).toEqual(expect.arrayContaining(['姓名(*)', '客户名称']));
+    const product = await readSheet((await post('CrmProduct/downloadExcel', admin)).rawPayload);
+    expect(product.rows[1]).toEqual(expect.arrayContaining(['产品名称', '产品类型(*)', '产品编码(*)', '价格(*)']));
+    expect(await t.call('field/getCheckingField', { type: 2 }, admin)).toMatchObject({ code: 0, data: '客户名称' });
+    expect(await t.call('field/getCheckingField', { type: 1 }, admin)).toMatchObject({ data: '线索名称' });
+    expect(await t.call('field/getCheckingField', { type: 3 }, admin)).toMatchObject({ data: '姓名' });
+    expect(await t.call('field/getCheckingField', { type: 4 }, admin)).toMatchObject({ data: '产品名称' });
+  });
+});
+
+describe('<Prefix>/uploadExcel', () => {
+  it('saves the good rows through the form rules, reports the bad one with the form\'s message, and serves it back', async () => {
+    const { messageId, info } = await importRows('CrmCustomer', manager, [
+      { 客户名称: '导入甲公司', 合作等级: '战略', 客户级别: 'A（重点客户）', 对接人: '李娜', 签约日期: '2025/3/1', 所在地区: '浙江省,杭州市,西湖区', 详细地址: '文三路1号', 手机: '13800000001' },
+      { 客户名称: '导入乙公司', 客户级别: 'B（普通客户）' },
+      { 客户名称: '导入丙公司', 合作等级: '一般', 下次联系时间: '2025-04-01 09:30' },
+    ]);
+    expect(info).toMatchObject({ code: 0, totalSize: 3, errSize: 1 });
+    const [jia] = await customersNamed('导入甲公司');
+    expect(jia).toMatchObject({ owner_user_id: SEED_USER.manager, create_user_id: SEED_USER.manager, mobile: '13800000001', address: '浙江省,杭州市,西湖区', detail_address: '文三路1号' });
+    expect(jia!.custom).toMatchObject({ [LEVEL]: 'A（重点客户）', [gradeId]: '战略', [contactUserId]: String(SEED_USER.sales) });
+    expect(Object.values(jia!.custom ?? {})).toContain('2025-03-01');
+    const [bing] = await customersNamed('导入丙公司');
+    expect(bing!.next_time).toEqual(new Date(2025, 3, 1, 9, 30));
+    expect(await customersNamed('导入乙公司')).toHaveLength(0);
+
+    const errors = await post('system/message/downImportError', manager, { messageId: String(messageId) });
+    expect(errors.statusCode).toBe(200);
+    expect(errors.headers['content-disposition']).toMatch(/filename="customer_import_errors_\d{8}\.xlsx"/);
+    const { rows } = await readSheet(errors.rawPayload);
+    expect(rows[1]!.at(-1)).toBe('错误信息');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toContain('导入乙公司');
+    expect(rows[2]!.at(-1)).toBe('合作等级不能为空');
+  });
+
+  it('skips a duplicate with repeatHandling 2 and overwrites it with 1, keeping its owner and the fields the sheet lacks', async () => {
+    await insertCustomer('重复公司', SEED_USER.sales, { [LEVEL]: 'A（重点客户）', [gradeId]: '重要' }, '13900000000');
+    const skipped = await importRows('CrmCustomer', manager, [{ 客户名称: '重复公司', 合作等级: '一般', 客户级别: 'C（非优先客户）' }], { repeatHandling: '2' });
+    expect(skipped.info).toMatchObject({ totalSize: 1, errSize: 0 });
+    expect((await customersNamed('重复公司'))[0]!.custom).toMatchObject({ [LEVEL]: 'A（重点客户）', [gradeId]: '重要' });
+
+    // The template without a 手机 column: the overwrite keeps the mobile number.
+    const file = await filledTemplate('CrmCustomer', manager, [{ 客户名称: '重复公司', 合作等级: '一般', 客户级别: 'C（非优先客户）' }]);
+    const { workbook, sheet, rows } = await readSheet(file);
+    sheet.spliceColumns(rows[1]!.indexOf('手机') + 1, 1);
+    const body = await upload('CrmCustomer', manager, Buffer.from(await workbook.xlsx.writeBuffer()), { repeatHandling: '1', ownerUserId: String(SEED_USER.manager) });
+    expect(await finished(body.data, manager)).toMatchObject({ totalSize: 1, errSize: 0 });
+    const after = await customersNamed('重复公司');
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ owner_user_id: SEED_USER.sales, mobile: '13900000000' });
+    expect(after[0]!.custom).toMatchObject({ [LEVEL]: 'C（非优先客户）', [gradeId]: '一般' });
+  });
+
+  it('refuses to overwrite a record outside the importer\'s data scope (没有权限), row by row', async () => {
+    await insertCustomer('别人的公司', SEED_USER.finance, { [gradeId]: '重要' });
+    const { info, messageId } = await importRows('CrmCustomer', manager, [{ 客户名称: '别人的公司', 合作等级: '一般' }], { repeatHandling: '1' });
+    expect(info).toMatchObject({ totalSize: 1, errSize: 1 });
+    const { rows } = await readSheet((await post('system/message/downImportError', manager, { messageId: String(messageId) })).rawPayload);
+    expect(rows[2]!.at(-1)).toBe('没有权限');
+    expect((await customersNamed('别人的公司'))[0]!.custom).toMatchObject({ [gradeId]: '重要' });
+  });
+
+  it('makes the chosen ownerUserId the owner of the created records', async () => {
+    const { info } = await importRows('CrmCustomer', manager, [{ 客户名称: '给李娜的公司', 合作等级: '一般' }], { ownerUserId: String(SEED_USER.sales) });
+    expect(info).toMatchObject({ totalSize: 1, errSize: 0 });
+    expect((await customersNamed('给李娜的公司'))[0]).toMatchObject({ owner_user_id: SEED_USER.sales, create_user_id: SEED_USER.manager });
+    expect(await upload('CrmCustomer', manager, await filledTemplate('CrmCustomer', manager, []), { ownerUserId: '999' }))
+      .toEqual({ code: 500, msg: '负责人不存在或已停用' });
+  });
+
+  it('links a contact to its customer by name and reports an unknown customer', async () => {
+    const { info, messageId } = await importRows('CrmContacts', manager, [
+      { 姓名: '王经理', 客户名称: '导入甲公司', 手机: '13700000000' },
+      { 姓名: '赵经理', 客户名称: '不存在的公司' },
+    ]);
+    expect(info).toMatchObject({ totalSize: 2, errSize: 1 });
+    const customer = (await customersNamed('导入甲公司'))[0]!;
+    const contact = await t.db.selectFrom('crm_contacts').selectAll().where('name', '=', '王经理').executeTakeFirstOrThrow();
+    expect(contact).toMatchObject({ customer_id: customer.customer_id, owner_user_id: SEED_USER.manager });
+    const { rows } = await readSheet((await post('system/message/downImportError', manager, { messageId: String(messageId) })).rawPayload);
+    expect(rows[2]!.at(-1)).toBe('客户名称“不存在的公司”不存在');
+  });
+
+  it('imports products (category by name, 产品编码 unique with the product form\'s message) and leads', async () => {
+    // 产品编码 is a number field in the seed: the number rule answers a code with letters.
+    const { info, messageId } = await importRows('CrmProduct', admin, [
+      { 产品名称: '导入产品A', 产品类型: '默认', 产品编码: '900001', 价格: '12.50', 是否上下架: '上架' },
+      { 产品名称: '导入产品B', 产品类型: '默认', 产品编码: '900001', 价格: '8', 是否上下架: '上架' },
+      { 产品名称: '导入产品C', 产品类型: '默认', 产品编码: 'C-1', 价格: '8', 是否上下架: '上架' },
+    ]);
+    expect(info).toMatchObject({ totalSize: 3, errSize: 2 });
+    expect(await t.db.selectFrom('crm_product').selectAll().where('num', '=', '900001').executeTakeFirstOrThrow()).toMatchObject({ name: '导入产品A', price: '12.50', category_id: 23 }); // 23 = the seeded 默认
+    const { rows } = await readSheet((await post('system/message/downImportError', admin, { messageId: String(messageId) })).rawPayload);
+    expect(rows.slice(2).map((r) => r.at(-1))).toEqual(['产品编号已存在，请校对后再添加！', '数字的整数部分须少于12位，小数部分须少于4位']);
+
+    const leads = await importRows('CrmLeads', manager, [{ 线索名称: '导入线索', 线索来源: '广告', 下次联系时间: '2025/5/6 14:00' }]);
+    expect(leads.info).toMatchObject({ totalSize: 1, errSize: 0 });
+    expect(await t.db.selectFrom('crm_leads').selectAll().where('leads_name', '=', '导入线索').executeTakeFirstOrThrow())
+      .toMatchObject({ owner_user_id: SEED_USER.manager, next_time: new Date(2025, 4, 6, 14, 0) });
+  });
+
+  it('refuses a salesperson without crm.customer.excelimport, and another user\'s import', async () => {
+    const file = await filledTemplate('CrmCustomer', manager, [{ 客户名称: '销售导入', 合作等级: '一般' }]);
+    expect(await upload('CrmCustomer', sales, file)).toEqual({ code: 500, msg: '无权访问' });
+    expect((await post('CrmCustomer/downloadExcel', sales)).json()).toEqual({ code: 500, msg: '无权访问' });
+    expect(await customersNamed('销售导入')).toHaveLength(0);
+    const { messageId } = await importRows('CrmCustomer', manager, [{ 客户名称: '经理导入', 合作等级: '一般' }]);
+    expect(await t.call('system/message/queryImportInfo', { messageId }, sales)).toEqual({ code: 500, msg: '导入记录不存在' });
+    expect((await post('system/message/downImportError', sales, { messageId: String(messageId) })).json()).toEqual({ code: 500, msg: '导入记录不存在' });
+  });
+
+  it('refuses what is not an xlsx import file, with a clear message and no message id', async () => {
+    const messages = async () => (await t.db.selectFrom('admin_message').select('message_id').execute()).length;
+    const before = await messages();
+    const refusal = { code: 500, msg: '请上传.xlsx格式的Excel文件（可先下载导入模板）' };
+    expect(await upload('CrmCustomer', manager, Buffer.from('客户名称\n甲'), {}, '客户.csv')).toEqual(refusal);
+    expect(await upload('CrmCustomer', manager, Buffer.from('not a zip'), {}, '客户.xlsx')).toEqual(refusal);
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('a').addRow(['公司', '电话']);
+    expect(await upload('CrmCustomer', manager, Buffer.from(await workbook.xlsx.writeBuffer())))
+      .toEqual({ code: 500, msg: '请使用最新的导入模板：表头中没有“客户名称”' });
+    const noFile = new FormData();
+    noFile.append('repeatHandling', '2');
+    const response = await t.app.inject({ method: 'POST', url: '/api/CrmCustomer/uploadExcel', headers: { 'admin-token': manager }, payload: noFile });
+    expect(response.json()).toEqual({ code: 500, msg: '请选择要导入的文件' });
+    expect(await messages()).toBe(before);
+  });
+});
