@@ -1,14 +1,17 @@
 /**
  * The law behind every /api call (the client's hiding of buttons is only a courtesy): a live
  * session unless the endpoint is public, then the endpoint's permission keys checked against the
- * caller's auth tree. Runs as a preHandler, so a refused call never reaches its handler.
+ * caller's auth tree. Runs as a preHandler, so a refused call never reaches its handler. The
+ * keys come from a per-user cache checked against the database's permission version on every
+ * call (permissionCache.ts), so a role change is law on the next call, in every process.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resumeSession } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import { NotLoggedInError, PermissionDeniedError } from '../http/errors.ts';
-import { buildAuthTree, permissionKeysOf } from './authTree.ts';
+import { userPermissionKeys } from './authTree.ts';
+import { permissionVersion, rememberRequestVersion } from './permissionCache.ts';
 import { PUBLIC_ENDPOINTS, requiredPermissions } from './endpointPermissions.ts';
 
 /** The token, from the `Admin-Token` header only (never a cookie or a parameter). */
@@ -24,13 +27,18 @@ export function createAccessGuard(db: Kysely<Database>) {
     if (endpointPath === undefined || PUBLIC_ENDPOINTS.has(endpointPath)) return;
 
     const token = tokenOf(request);
-    const session = token ? await resumeSession(db, token, request.ip) : null;
+    if (!token) throw new NotLoggedInError();
+    const required = requiredPermissions(endpointPath);
+    // the permission version is read beside the session, not after it: one round trip, not two
+    const [session, version] = await Promise.all([
+      resumeSession(db, token, request.ip), required ? permissionVersion(db) : undefined,
+    ]);
     if (!session) throw new NotLoggedInError();
     request.loginSession = session;
 
-    const required = requiredPermissions(endpointPath);
     if (!required) return;
-    const held = permissionKeysOf(await buildAuthTree(db, session.userId));
+    rememberRequestVersion(request, version!);
+    const held = await userPermissionKeys(db, session.userId, version);
     if (!required.some((key) => held.has(key))) throw new PermissionDeniedError();
   };
 }

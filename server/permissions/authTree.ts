@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AdminMenu, Database } from '../db/schema.ts';
+import { cachedForUser } from './permissionCache.ts';
 import { type HeldRole, isSuperAdmin, PROJECT_ADMIN_ROLE_LABEL, rolesOfUser } from './userRoles.ts';
 
 export type AuthTree = Record<string, Record<string, Record<string, true>>>;
@@ -105,4 +106,12 @@ export function permissionKeysOf(tree: AuthTree): Set<string> {
     }
   }
   return keys;
+}
+
+/**
+ * The user's permission keys, cached per permission version (permissionCache.ts): what the access
+ * guard asks on every call. Read-only: the set is shared by every call of the user.
+ */
+export function userPermissionKeys(db: Kysely<Database>, userId: number, knownVersion?: string): Promise<ReadonlySet<string>> {
+  return cachedForUser(db, userId, 'keys', async () => permissionKeysOf(await buildAuthTree(db, userId)), knownVersion);
 }

@@ -15,6 +15,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { deptWithDescendants, userWithSubordinates } from '../system/organisation.ts';
+import { cachedForUser } from './permissionCache.ts';
 import { isSuperAdmin, rolesOfUser, SUPER_ADMIN_USER_ID } from './userRoles.ts';
 
 /** 'all' = unrestricted; otherwise the ids of the users whose records are visible. */
@@ -24,8 +25,16 @@ export const DATA_TYPE = { SELF: 1, SELF_AND_SUBORDINATES: 2, DEPT: 3, DEPT_AND_
 
 /**
  * @param realm the module's auth path, e.g. `crm.customer` (a bare `customer` means `crm.customer`)
+ * @param knownVersion the permission version the guard read for this call (requestVersion), if any
  */
-export async function usersInScope(db: Kysely<Database>, userId: number, realm: string): Promise<UserScope> {
+export async function usersInScope(db: Kysely<Database>, userId: number, realm: string, knownVersion?: string): Promise<UserScope> {
+  // cached per permission version (permissionCache.ts: triggers bump it on role, menu, user and
+  // department changes); a copy, so no caller can change the cached list
+  const scope = await cachedForUser(db, userId, `scope:${realm}`, () => computeUsersInScope(db, userId, realm), knownVersion);
+  return scope === 'all' ? scope : [...scope];
+}
+
+async function computeUsersInScope(db: Kysely<Database>, userId: number, realm: string): Promise<UserScope> {
   const roles = await rolesOfUser(db, userId);
   if (userId === SUPER_ADMIN_USER_ID || isSuperAdmin(roles)) return 'all';
   if (!roles.length) return [userId];

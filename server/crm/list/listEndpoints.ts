@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema.ts';
 import { endpoint, type EndpointContext } from '../../http/endpoint.ts';
 import { BusinessError, PermissionDeniedError } from '../../http/errors.ts';
 import type { Params } from '../../http/params.ts';
-import { buildAuthTree, permissionKeysOf } from '../../permissions/authTree.ts';
+import { userPermissionKeys } from '../../permissions/authTree.ts';
+import { cachedSetting, requestVersion } from '../../permissions/permissionCache.ts';
 import { CRM_MODULES, POOL_TYPE } from '../crmModules.ts';
 import { readPoolRule } from '../pool/poolRules.ts';
 import { countRows, pageIds, pagingOf, type ListPlan, planList } from './listQuery.ts';
@@ -23,9 +24,9 @@ export interface ListResult {
   putInPoolTodayNum?: number;
 }
 
-export async function rowContext(db: Kysely<Database>, spec: ListSpec): Promise<RowContext> {
+export async function rowContext(db: Kysely<Database>, spec: ListSpec, knownVersion?: string): Promise<RowContext> {
   if (spec.type !== 2) return {};
-  const rule = await readPoolRule(db);
+  const rule = await cachedSetting(db, 'poolRule', () => readPoolRule(db), knownVersion);
   return { poolRule: { enabled: rule.enabled, followupDays: rule.followupDays, dealDays: rule.dealDays } };
 }
 
@@ -48,33 +49,37 @@ async function putInPoolToday(db: Kysely<Database>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function queryList(db: Kysely<Database>, userId: number, spec: ListSpec, params: Params): Promise<ListResult> {
+export async function queryList(db: Kysely<Database>, userId: number, spec: ListSpec, params: Params, knownVersion?: string): Promise<ListResult> {
   const paging = pagingOf(params);
   // independent statements at once: on PostgreSQL each runs on its own pooled connection
-  const [plan, context] = await Promise.all([planList(db, userId, spec, params), rowContext(db, spec)]);
-  const [ids, totalRow, money, putInPoolTodayNum] = await Promise.all([
-    pageIds(db, plan, paging.limit, paging.offset), countRows(db, plan),
+  const [plan, context] = await Promise.all([planList(db, userId, spec, params, { knownVersion }), rowContext(db, spec, knownVersion)]);
+  // the rows follow the page ids at once, beside the count (and its estimate past the cap)
+  const [list, totalRow, money, putInPoolTodayNum] = await Promise.all([
+    pageIds(db, plan, paging.limit, paging.offset).then((ids) => loadRows(db, spec, plan.fields, ids, context)),
+    countRows(db, plan),
     spec.type === 6 ? contractMoney(db, plan) : undefined, spec.type === POOL_TYPE ? putInPoolToday(db) : undefined,
   ]);
-  const result: ListResult = { list: await loadRows(db, spec, plan.fields, ids, context), totalRow };
+  const result: ListResult = { list, totalRow };
   if (money) result.money = money;
   if (putInPoolTodayNum !== undefined) result.putInPoolTodayNum = putInPoolTodayNum;
   return result;
 }
 
-const listOf = (type: number) => async ({ db, params, userId }: EndpointContext) => queryList(db, userId, listSpecOfType(type)!, params);
+const listOf = (type: number) => async ({ db, params, userId, request }: EndpointContext) =>
+  queryList(db, userId, listSpecOfType(type)!, params, requestVersion(request));
 
 export const listEndpoints = [
   ...Object.values(CRM_MODULES).map((m) => endpoint(`${m.prefix}/queryPageList`, listOf(m.type))),
   endpoint('CrmCustomer/queryPoolPageList', listOf(POOL_TYPE)),
   /** The generic list: `type` from the body, permission `crm.<realm>.index` of that type (pool: crm.pool.index). */
-  endpoint('scene/queryPageList', async ({ db, params, userId }) => {
+  endpoint('scene/queryPageList', async ({ db, params, userId, request }) => {
     const raw = params.type;
     const type = typeof raw === 'number' || (typeof raw === 'string' && /^\d{1,2}$/.test(raw)) ? Number(raw) : NaN;
     const spec = listSpecOfType(type);
     if (!spec) throw new BusinessError('type不符合要求');
     const key = spec.type === POOL_TYPE ? 'crm.pool.index' : `crm.${spec.module.realm}.index`;
-    if (!permissionKeysOf(await buildAuthTree(db, userId)).has(key)) throw new PermissionDeniedError();
-    return queryList(db, userId, spec, params);
+    const version = requestVersion(request);
+    if (!(await userPermissionKeys(db, userId, version)).has(key)) throw new PermissionDeniedError();
+    return queryList(db, userId, spec, params, version);
   }),
 ];

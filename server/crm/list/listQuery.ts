@@ -14,11 +14,14 @@ import type { AdminField, Database } from '../../db/schema.ts';
 import { loadFieldRows } from '../../fields/fieldRows.ts';
 import { optionalInt, type Params, readPaging } from '../../http/params.ts';
 import { usersInScope } from '../../permissions/dataScope.ts';
+import { cachedSetting } from '../../permissions/permissionCache.ts';
 import { sceneFilter } from '../../scenes/sceneStore.ts';
 import { conditionSql, illegal, mergeData, resolveName, type Target } from './listFilters.ts';
 import type { ListSpec } from './listSpec.ts';
+import { gramConditionIfRare } from './searchGrams.ts';
 
-export const COUNT_CAP = 10_000;
+/** Exact counts up to here (docs/crm-lists.md, "The count"): 1,000 = 67 pages of 15, 10 of 100. */
+export const COUNT_CAP = 1_000;
 
 export interface ListPlan {
   spec: ListSpec;
@@ -36,16 +39,25 @@ function likeAny(columns: readonly string[], keyword: string): RawBuilder<unknow
 /**
  * The WHERE and ORDER BY of a list request (queryPageList body, or an export's).
  * `noDefaultFilter`: no leads `is_transform = 0` base without a scene (exports of chosen ids).
+ * `knownVersion`: the permission version the guard read for this call (permissionCache.ts).
  */
 export async function planList(
-  db: Kysely<Database>, userId: number, spec: ListSpec, params: Params, options: { noDefaultFilter?: boolean } = {},
+  db: Kysely<Database>, userId: number, spec: ListSpec, params: Params,
+  options: { noDefaultFilter?: boolean; knownVersion?: string } = {},
 ): Promise<ListPlan> {
   // independent reads at once (several connections on PostgreSQL)
   const sceneId = optionalInt(params, 'sceneId', '场景');
-  const [fields, scope, sceneData] = await Promise.all([
-    loadFieldRows(db, spec.fieldLabel),
-    spec.scoped ? usersInScope(db, userId, spec.scopeRealm) : Promise.resolve('all' as const),
+  const search = params.search;
+  let keyword = '';
+  if (search !== undefined && search !== null && typeof search !== 'object') {
+    keyword = String(search).trim();
+    if (keyword.length > 100) illegal();
+  }
+  const [fields, scope, sceneData, grams] = await Promise.all([
+    cachedSetting(db, `fields:${spec.fieldLabel}`, () => loadFieldRows(db, spec.fieldLabel), options.knownVersion),
+    spec.scoped ? usersInScope(db, userId, spec.scopeRealm, options.knownVersion) : Promise.resolve('all' as const),
     sceneId !== undefined && sceneId !== 0 ? sceneFilter(db, userId, sceneId, spec.type) : Promise.resolve(undefined),
+    keyword !== '' ? gramConditionIfRare(db, spec.table, spec.module.searchColumns, keyword) : Promise.resolve(undefined),
   ]);
   const parts: RawBuilder<unknown>[] = [...spec.implicit];
 
@@ -59,11 +71,10 @@ export async function planList(
     }
   }
 
-  const search = params.search;
-  if (search !== undefined && search !== null && typeof search !== 'object') {
-    const keyword = String(search).trim();
-    if (keyword.length > 100) illegal();
-    if (keyword !== '') parts.push(likeAny(spec.module.searchColumns, keyword));
+  if (keyword !== '') {
+    // the gram index narrows a rare keyword to its rows; the LIKE stays as the exact test
+    if (grams) parts.push(grams);
+    parts.push(likeAny(spec.module.searchColumns, keyword));
   }
 
   let base: unknown = sceneData;
