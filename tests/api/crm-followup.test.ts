@@ -69,6 +69,8 @@ describe('addRecord', () => {
       file: [expect.objectContaining({ name: 'b.pdf', fileType: 'file' })],
     });
     expect(records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // the author's id lets the client offer 删除 on one's own follow-ups
+    expect(records[0].createUserId).toBe(5);
 
     // the contact and the business see the customer's follow-up that names them, besides their own
     expect(await t.call('CrmContacts/addRecord', { typesId: contactsId, content: '联系人自己的跟进', category: '打电话' }, sales)).toEqual(OK);
@@ -85,7 +87,7 @@ describe('addRecord', () => {
     const leads = await t.db.selectFrom('crm_leads').selectAll().where('leads_id', '=', leadsId).executeTakeFirstOrThrow();
     expect(leads).toMatchObject({ followup: 1, last_content: '发了资料', next_time: new Date(2030, 0, 2, 3, 4, 5) });
     const [record] = (await t.call('CrmLeads/getRecord', { leadsId }, sales)).data;
-    expect(record).toMatchObject({ content: '发了资料', category: '发短信', img: [], file: [] });
+    expect(record).toMatchObject({ content: '发了资料', category: '发短信', createUserId: 5, img: [], file: [] });
     expect(record).not.toHaveProperty('businessList');
 
     const customerId = await createCustomer(t, sales, '合同客户');
@@ -126,6 +128,29 @@ describe('access', () => {
     expect((await t.call('CrmCustomer/getRecord', { customerId }, sales)).data).toEqual([]);
     expect(await t.db.selectFrom('admin_file').select('file_id').where('batch_id', '=', batchId).execute()).toEqual([]);
     expect(await t.call('CrmRecord/deleteFollowRecord', { recordId }, sales)).toEqual({ code: 500, msg: '该跟进记录不存在或已被删除' });
+  });
+});
+
+describe('CrmBackLog/setLeadsFollowup and setCustomerFollowup', () => {
+  it('mark records followed up without a follow-up record, for readers only; a pool customer needs write access', async () => {
+    const leadsId = await insertLeads(t, 5, '待跟进线索');
+    const other = await insertLeads(t, 6, '刘洋的线索');
+    expect(await t.call('CrmBackLog/setLeadsFollowup', { ids: `${leadsId},${other}` }, sales)).toEqual({ code: 500, msg: '没有权限' });
+    expect((await t.db.selectFrom('crm_leads').select('followup').where('leads_id', '=', leadsId).executeTakeFirstOrThrow()).followup).toBe(0);
+    expect(await t.call('CrmBackLog/setLeadsFollowup', { ids: String(leadsId) }, sales)).toEqual(OK);
+    expect((await t.db.selectFrom('crm_leads').select('followup').where('leads_id', '=', leadsId).executeTakeFirstOrThrow()).followup).toBe(1);
+    expect((await t.call('CrmLeads/getRecord', { leadsId }, sales)).data).toEqual([]);
+    expect(await t.call('CrmBackLog/setLeadsFollowup', { ids: '' }, sales)).toEqual({ code: 500, msg: '线索不能为空' });
+    expect(await t.call('CrmBackLog/setLeadsFollowup', { ids: '999999' }, sales)).toEqual({ code: 500, msg: '该线索不存在或已被删除' });
+
+    const customerId = await createCustomer(t, sales, '待跟进客户');
+    expect(await t.call('CrmBackLog/setCustomerFollowup', { ids: String(customerId) }, sales2)).toEqual({ code: 500, msg: '没有权限' });
+    expect(await t.call('CrmBackLog/setCustomerFollowup', { ids: String(customerId) }, sales)).toEqual(OK);
+    expect((await customerRow(t, customerId)).followup).toBe(1);
+    const poolId = await createCustomer(t, admin, '公海待跟进');
+    await t.db.updateTable('crm_customer').set({ owner_user_id: null }).where('customer_id', '=', poolId).execute();
+    expect(await t.call('CrmBackLog/setCustomerFollowup', { ids: String(poolId) }, sales)).toEqual({ code: 500, msg: '没有权限' });
+    expect(await t.call('CrmBackLog/setCustomerFollowup', { ids: String(poolId) }, admin)).toEqual(OK);
   });
 });
 

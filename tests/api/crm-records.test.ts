@@ -73,6 +73,75 @@ describe('leads', () => {
   });
 });
 
+describe('owner on create (contract 7.1)', () => {
+  const ownerOfLatest = async (table: 'crm_leads' | 'crm_contacts', idColumn: string) =>
+    t.db.selectFrom(table).select(['owner_user_id', 'create_user_id']).where(idColumn as never, '=', (await newId(table, idColumn)) as never).executeTakeFirstOrThrow();
+
+  it('leads and contacts keep an owner supplied in the entity (snake or camel case); an unknown or disabled user is refused', async () => {
+    const ownCustomer = (await save('CrmCustomer/addOrUpdate', sales2, 2, { customer_name: '代建联系人的客户' })).data.customerId;
+    expect((await save('CrmLeads/addOrUpdate', sales2, 1, { leads_name: '代建线索', owner_user_id: 5 })).code).toBe(0);
+    expect(await ownerOfLatest('crm_leads', 'leads_id')).toEqual({ owner_user_id: 5, create_user_id: 6 });
+    expect((await save('CrmContacts/addOrUpdate', sales2, 3, { name: '代建联系人', customer_id: ownCustomer, ownerUserId: '5' })).code).toBe(0);
+    expect(await ownerOfLatest('crm_contacts', 'contacts_id')).toEqual({ owner_user_id: 5, create_user_id: 6 });
+    // without one, the creator owns it
+    expect((await save('CrmLeads/addOrUpdate', sales2, 1, { leads_name: '自建线索', ownerUserId: '' })).code).toBe(0);
+    expect(await ownerOfLatest('crm_leads', 'leads_id')).toEqual({ owner_user_id: 6, create_user_id: 6 });
+
+    const before = await count('crm_leads');
+    expect(await save('CrmLeads/addOrUpdate', sales2, 1, { leads_name: '无主线索', owner_user_id: 99999 })).toEqual({ code: 500, msg: '负责人不存在或已停用' });
+    await t.db.updateTable('admin_user').set({ status: 0 }).where('user_id', '=', 7).execute();
+    try {
+      expect(await save('CrmLeads/addOrUpdate', sales2, 1, { leads_name: '停用线索', owner_user_id: 7 })).toEqual({ code: 500, msg: '负责人不存在或已停用' });
+    } finally {
+      await t.db.updateTable('admin_user').set({ status: 1 }).where('user_id', '=', 7).execute();
+    }
+    expect(await save('CrmLeads/addOrUpdate', sales2, 1, { leads_name: '坏负责人', owner_user_id: 'x' })).toEqual({ code: 500, msg: '负责人格式不正确' });
+    expect(await count('crm_leads')).toBe(before);
+  });
+
+  it('other modules and every update ignore a supplied owner: the creator owns a new record, transfer moves it', async () => {
+    const created = await save('CrmCustomer/addOrUpdate', sales2, 2, { customer_name: '想指定负责人的客户', owner_user_id: 5 }, { 客户级别: 'A（重点客户）' });
+    expect(created.code).toBe(0);
+    const customer = await t.db.selectFrom('crm_customer').select(['owner_user_id', 'create_user_id']).where('customer_id', '=', created.data.customerId).executeTakeFirstOrThrow();
+    expect(customer).toEqual({ owner_user_id: 6, create_user_id: 6 });
+
+    expect((await save('CrmLeads/addOrUpdate', sales2, 1, { leads_name: '改负责人线索' })).code).toBe(0);
+    const leadsId = await newId('crm_leads', 'leads_id');
+    expect((await save('CrmLeads/addOrUpdate', sales2, 1, { leadsId, leads_name: '改负责人线索', owner_user_id: 5 })).code).toBe(0);
+    expect(await ownerOfLatest('crm_leads', 'leads_id')).toEqual({ owner_user_id: 6, create_user_id: 6 });
+  });
+});
+
+describe('duplicate lookup (<Mod>/queryList, contract 7.2)', () => {
+  it('matches every given value, answers names and owners beyond the data scope, and an empty page when nothing is given', async () => {
+    expect((await save('CrmLeads/addOrUpdate', sales2, 1, { leads_name: '查重_线索%公司', mobile: '13912345678' })).code).toBe(0);
+    const leadsId = await newId('crm_leads', 'leads_id');
+    // 李娜 cannot read 刘洋's records, but the lookup tells her who owns the duplicate
+    const leads = (await t.call('CrmLeads/queryList', { leadsName: '线索%', mobile: '1234' }, sales)).data;
+    expect(leads).toMatchObject({ totalRow: 1, pageNumber: 1, list: [{ leadsId, leadsName: '查重_线索%公司', ownerUserName: '刘洋' }] });
+    expect(leads.list[0]).not.toHaveProperty('mobile');
+    // `%` and `_` are literal characters, not wildcards
+    expect((await t.call('CrmLeads/queryList', { leadsName: '查重%线索' }, sales)).data.totalRow).toBe(0);
+    expect((await t.call('CrmLeads/queryList', { leadsName: '线索%', mobile: '000' }, sales)).data.totalRow).toBe(0);
+
+    const dupId = (await save('CrmCustomer/addOrUpdate', sales2, 2, { customer_name: '查重客户甲', mobile: '13800001111' })).data.customerId;
+    const customers = (await t.call('CrmCustomer/queryList', { customerName: '查重客户' }, sales)).data;
+    expect(customers.list).toEqual([{ customerId: dupId, customerName: '查重客户甲', ownerUserName: '刘洋' }]);
+    // customer phones match exactly
+    expect((await t.call('CrmCustomer/queryList', { mobile: '1380000' }, sales)).data.totalRow).toBe(0);
+    expect((await t.call('CrmCustomer/queryList', { mobile: '13800001111' }, sales)).data.list).toEqual([expect.objectContaining({ customerId: dupId })]);
+
+    expect((await save('CrmContacts/addOrUpdate', sales2, 3, { name: '查重联系人', customer_id: dupId, telephone: '0571-1234' })).code).toBe(0);
+    const contactsId = await newId('crm_contacts', 'contacts_id');
+    const contacts = (await t.call('CrmContacts/queryList', { contactsName: '查重', customerName: '客户甲', telephone: '0571-1234' }, sales)).data;
+    expect(contacts.list).toEqual([{ contactsId, name: '查重联系人', customerName: '查重客户甲', ownerUserName: '刘洋' }]);
+    expect((await t.call('CrmContacts/queryList', { name: '查重', telephone: '0571' }, sales)).data.totalRow).toBe(0);
+
+    expect((await t.call('CrmCustomer/queryList', { customerName: ' ', mobile: '' }, sales)).data).toMatchObject({ list: [], totalRow: 0 });
+    expect(await t.call('CrmCustomer/queryList', { customerName: 'x'.repeat(256) }, sales)).toEqual({ code: 500, msg: '客户名称不能超过255个字符' });
+  });
+});
+
 describe('contacts', () => {
   it('links a customer, shows it in the customer tab and edit form, and blocks the customer delete', async () => {
     const before = await count('crm_contacts');
@@ -192,7 +261,8 @@ describe('contracts, plans and receivables', () => {
     expect((await t.call('CrmContract/queryById', { contractId }, manager)).data.num).toBe('2025001');
 
     // a draft may be edited; submitted (0) it may not
-    expect((await save('CrmContract/saveAndUpdate', sales2, 6, { ...entity, contractId, checkStatus: undefined }, {}, { product: [line] })).code).toBe(0);
+    // A submit goes to the seeded authorised flow: the approver is chosen (crm-examine.test.ts has the flow itself).
+    expect((await save('CrmContract/saveAndUpdate', sales2, 6, { ...entity, contractId, checkStatus: undefined }, {}, { product: [line], checkUserId: 4 })).code).toBe(0);
     expect((await t.call('CrmContract/queryById', { contractId }, sales2)).data.checkStatus).toBe(0);
     expect(await save('CrmContract/saveAndUpdate', sales2, 6, { ...entity, contractId, name: '改名' })).toEqual({ code: 500, msg: '不能编辑，请先撤回再编辑！' });
 
@@ -210,9 +280,9 @@ describe('contracts, plans and receivables', () => {
 
     // receivables: unique number, plan linked, plan then frozen
     const receivable = { number: '9001', customer_id: customerId, contract_id: contractId, plan_id: firstPlan.planId, money: '100', return_time: '2025-07-02' };
-    expect((await save('CrmReceivables/saveOrUpdate', sales2, 7, receivable, { 回款方式: '电汇' })).code).toBe(0);
+    expect((await save('CrmReceivables/saveOrUpdate', sales2, 7, receivable, { 回款方式: '电汇' }, { checkUserId: 4 })).code).toBe(0);
     const receivablesId = await newId('crm_receivables', 'receivables_id');
-    expect(await save('CrmReceivables/saveOrUpdate', sales2, 7, { ...receivable, plan_id: undefined }))
+    expect(await save('CrmReceivables/saveOrUpdate', sales2, 7, { ...receivable, plan_id: undefined }, {}, { checkUserId: 4 }))
       .toEqual({ code: 500, msg: '回款编号已存在，请校对后再添加！' });
     expect((await t.call('CrmReceivables/queryById', { receivablesId }, sales2)).data).toMatchObject({
       number: '9001', checkStatus: 0, contractNum: '2025001', contractName: '年度合同', contractMoney: '300.00', planNum: '1', 回款方式: '电汇', money: '100.00',

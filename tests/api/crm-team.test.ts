@@ -2,6 +2,7 @@
 // updateMembers, deleteMembers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { postJson } from './fieldTestHelpers.ts';
 import { createCustomer, customerRow, insertBusiness, insertContract, logLines, OK } from './crmActivityHelpers.ts';
 
 let t: TestApp;
@@ -80,5 +81,27 @@ describe('business and contract teams', () => {
     expect(await t.call('CrmContract/deleteMembers', { ids: contractId, memberIds: '6' }, manager)).toEqual(OK);
     expect((await t.call('CrmContract/getMembers', { contractId }, sales)).data).toHaveLength(1);
     expect(await logLines(t, sales, 5, businessId)).toEqual(['将刘洋添加为团队成员（读写）']);
+  });
+});
+
+describe('one access rule for team calls and record calls', () => {
+  it('a read-only member reads the record, its team and follow-ups but cannot save it; a read-write member saves', async () => {
+    const customerId = await createCustomer(t, sales, '成员权限客户');
+    const businessId = await insertBusiness(t, customerId, 5, '成员权限商机');
+    const saveBusiness = (name: string) => postJson(t, 'CrmBusiness/addOrUpdate', {
+      entity: { businessId, business_name: name, customer_id: customerId, type_id: 1, status_id: 1 }, field: [],
+    }, sales2);
+    expect((await t.call('CrmBusiness/queryById', { businessId }, sales2)).data).toEqual({ dataAuth: 0 });
+    expect(await t.call('CrmBusiness/getMembers', { businessId }, sales2)).toEqual({ code: 500, msg: '没有权限' });
+
+    expect(await t.call('CrmBusiness/addMembers', { ids: businessId, memberIds: '6', power: 1 }, manager)).toEqual(OK);
+    expect((await t.call('CrmBusiness/queryById', { businessId }, sales2)).data.businessName).toBe('成员权限商机');
+    expect((await t.call('CrmBusiness/getMembers', { businessId }, sales2)).data).toHaveLength(2);
+    expect(await t.call('CrmBusiness/addRecord', { typesId: businessId, content: '只读成员的跟进', category: '打电话' }, sales2)).toEqual(OK);
+    expect(await saveBusiness('只读成员改名')).toEqual({ code: 500, msg: '没有权限' });
+
+    expect(await t.call('CrmBusiness/updateMembers', { ids: businessId, memberIds: '6', power: 2 }, manager)).toEqual(OK);
+    expect((await saveBusiness('读写成员改名')).code).toBe(0);
+    expect((await t.call('CrmBusiness/queryById', { businessId }, sales)).data.businessName).toBe('读写成员改名');
   });
 });

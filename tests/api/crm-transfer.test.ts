@@ -1,9 +1,12 @@
 // Owner changes (contract 7.2 Transfer: CrmLeads/changeOwnerUser, <Prefix>/transfer) and the
 // owned/locked customer limit rules (7.4 customerSetting & co.).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_MODULES } from '../../server/crm/records/recordModules.ts';
+import { readRecordSavePayload } from '../../server/crm/records/recordSavePayload.ts';
+import { saveRecord, type SaveHooks } from '../../server/crm/records/savePipeline.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { createCustomer, customerRow, insertBusiness, insertContact, insertContract, insertLeads, logLines, OK } from './crmActivityHelpers.ts';
-import { postJson } from './fieldTestHelpers.ts';
+import { customerPayload, postJson } from './fieldTestHelpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -109,6 +112,56 @@ describe('customer limits', () => {
     expect(await t.call('CrmCustomer/deleteCustomerSetting', { settingId: rule.settingId }, admin)).toEqual(OK);
     expect(await t.call('CrmCustomer/transfer', { customerIds: customerId, newOwnerUserId: 6 }, manager)).toEqual(OK);
     expect(await t.call('CrmCustomer/deleteCustomerSetting', { settingId: rule.settingId }, admin)).toEqual({ code: 500, msg: '该规则不存在或已被删除' });
+  });
+});
+
+describe('customer limit on create (contract 7.1, 7.4)', () => {
+  it('refuses a create past the owned limit, writing nothing; dealt customers count only with customerDeal 1', async () => {
+    const ownedBy5 = async () => Number((await t.db.selectFrom('crm_customer').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_user_id', '=', 5).executeTakeFirstOrThrow()).n);
+    const total = async () => Number((await t.db.selectFrom('crm_customer').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const create = async (name: string) =>
+      postJson(t, 'CrmCustomer/addOrUpdate', await customerPayload(t, sales, { customer_name: name }, { 客户级别: 'A（重点客户）' }), sales);
+
+    const owned = await ownedBy5();
+    // a department rule (销售一组 = 3) applies to 李娜 unless a rule names her
+    expect(await postJson(t, 'CrmCustomer/customerSetting', { settingName: '销售一组限额', customerNum: owned, customerDeal: 1, type: 1, deptList: [3] }, admin)).toEqual(OK);
+    const before = await total();
+    expect(await create('部门限额客户')).toEqual({ code: 500, msg: '拥有客户数已达上限，无法新增' });
+    expect(await total()).toBe(before);
+
+    expect(await postJson(t, 'CrmCustomer/customerSetting', { settingName: '李娜限额', customerNum: owned + 1, customerDeal: 1, type: 1, userList: [5] }, admin)).toEqual(OK);
+    const first = await create('限额内客户');
+    expect(first.code).toBe(0);
+    expect(await create('限额外客户')).toEqual({ code: 500, msg: '拥有客户数已达上限，无法新增' });
+    // an update of a customer she owns is not a new one
+    expect((await postJson(t, 'CrmCustomer/addOrUpdate',
+      await customerPayload(t, sales, { customerId: first.data.customerId, customer_name: '限额内客户（改）' }, { 客户级别: 'B（普通客户）' }), sales)).code).toBe(0);
+
+    const rules = (await t.call('CrmCustomer/queryCustomerSetting', { type: 1 }, admin)).data.list as { settingId: number; settingName: string }[];
+    const mine = rules.find((r) => r.settingName === '李娜限额')!;
+    const dept = rules.find((r) => r.settingName === '销售一组限额')!;
+    // with customerDeal 0 a dealt customer leaves the count
+    expect(await postJson(t, 'CrmCustomer/customerSetting', { settingId: mine.settingId, settingName: '李娜限额', customerNum: owned + 1, customerDeal: 0, type: 1, userList: [5] }, admin)).toEqual(OK);
+    await t.db.updateTable('crm_customer').set({ deal_status: 1 }).where('customer_id', '=', first.data.customerId).execute();
+    expect((await create('成交后新增客户')).code).toBe(0);
+
+    // two creates at the limit at once: exactly one gets in
+    const [a, b] = await Promise.all([create('并发客户甲'), create('并发客户乙')]);
+    expect([a.code, b.code]).toEqual([500, 500]);
+    await t.db.updateTable('crm_customer').set({ deal_status: 1 }).where('customer_name', '=', '成交后新增客户').execute();
+    const [c, d] = await Promise.all([create('并发客户丙'), create('并发客户丁')]);
+    expect([c.code, d.code].sort()).toEqual([0, 500]);
+
+    // the limit is checked on the owner the row finally carries: a caller's hook (the Excel import)
+    // may assign the new customer to someone else
+    const assignTo5: SaveHooks = { async prepare(ctx) { ctx.row.owner_user_id = 5; } };
+    const adminPayload = async (name: string) => readRecordSavePayload(await customerPayload(t, admin, { customer_name: name }, { 客户级别: 'A（重点客户）' }), RECORD_MODULES.customer);
+    await expect(saveRecord(t.db, 3, RECORD_MODULES.customer, await adminPayload('分给李娜的客户'), assignTo5)).rejects.toThrow('拥有客户数已达上限，无法新增');
+    expect((await saveRecord(t.db, 3, RECORD_MODULES.customer, await adminPayload('管理员自己的客户'))).created).toBe(true);
+
+    for (const rule of [mine, dept]) expect(await t.call('CrmCustomer/deleteCustomerSetting', { settingId: rule.settingId }, admin)).toEqual(OK);
+    expect((await create('无规则客户')).code).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
  * Follow-ups and the operation log (contract 7.2):
  *   <Prefix>/addRecord, <Prefix>/getRecord   leads, customer, contacts, business, contract
  *   CrmRecord/deleteFollowRecord, queryRecordOptions, setRecordOptions, queryRecordList
+ *   CrmBackLog/setLeadsFollowup, CrmBackLog/setCustomerFollowup (followup = 1)
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -9,8 +10,10 @@ import { endpoint, type Endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { type Params, optionalText, requireInt, requireText } from '../../http/params.ts';
 import { CRM_MODULES, crmModuleOfType } from '../crmModules.ts';
-import { optionalIds, recordWithAccess } from '../team/recordAccess.ts';
+import { optionalIds, requireIds } from '../records/idParams.ts';
+import { accessibleRecord } from '../records/recordAccess.ts';
 import { SYSTEM_USER_ID } from './actionLog.ts';
+import { markFollowedUp } from './followupMarks.ts';
 import { addFollowUp, deleteFollowUp, FOLLOW_UP_MODULES, type FollowUpModuleKey, followUpsOf } from './followUps.ts';
 import { readRecordOptions, recordOptions, replaceRecordOptions } from './recordOptions.ts';
 
@@ -26,6 +29,7 @@ const followUpEndpoints: Endpoint[] = FOLLOW_UP_MODULES.flatMap((key: FollowUpMo
       if (batchId !== undefined && !/^[\w-]{1,50}$/.test(batchId)) throw new BusinessError('附件批次格式不正确');
       const businessIds = optionalIds(params, 'businessIds', '商机');
       const contactsIds = optionalIds(params, 'contactsIds', '联系人');
+      // `isEvent` (put nextTime on the OA schedule) is ignored: there is no schedule table yet (docs/server.md).
       await addFollowUp(db, userId, key, { typesId, content, category, nextTime, batchId, businessIds, contactsIds });
     }),
     endpoint(`${module.prefix}/getRecord`, async ({ db, params, userId }) =>
@@ -47,6 +51,13 @@ export const activityEndpoints: Endpoint[] = [
   }),
 
   endpoint('CrmRecord/queryRecordList', async ({ db, params, userId }) => operationLog(db, userId, params)),
+
+  endpoint('CrmBackLog/setLeadsFollowup', async ({ db, params, userId }) => {
+    await markFollowedUp(db, userId, 'leads', requireIds(params, 'ids', '线索'));
+  }),
+  endpoint('CrmBackLog/setCustomerFollowup', async ({ db, params, userId }) => {
+    await markFollowedUp(db, userId, 'customer', requireIds(params, 'ids', '客户'));
+  }),
 ];
 
 /** `yyyy-MM-dd HH:mm:ss` (seconds optional, or a bare date) as local time; '' = none. */
@@ -68,7 +79,7 @@ async function operationLog(db: Kysely<Database>, userId: number, params: Params
   const module = crmModuleOfType(types);
   if (!module) throw new BusinessError('类型格式不正确');
   const actionId = requireInt(params, 'actionId', module.title);
-  if (module.scoped) await recordWithAccess(db, userId, module, actionId, 'read');
+  if (module.scoped) await accessibleRecord(db, userId, module, actionId, 'read');
   const rows = await db.selectFrom('crm_action_record as a')
     .leftJoin('admin_user as u', 'u.user_id', 'a.create_user_id')
     .selectAll('a').select(['u.realname', 'u.img'])

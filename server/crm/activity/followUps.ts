@@ -16,7 +16,10 @@ import { removeStoredFile } from '../../files/fileStore.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { CRM_MODULES, type CrmModule, type CrmModuleKey } from '../crmModules.ts';
 import { newBatchId, teamMembers } from '../customerStore.ts';
-import { accessWithScope, anyDb, findRecord, goneMessage, recordWithAccess, scopeOf, wrapIds } from '../team/recordAccess.ts';
+import { wrapIds } from '../records/idParams.ts';
+import { accessibleRecord, accessWithScope, scopeOf } from '../records/recordAccess.ts';
+import { goneMessage } from '../records/recordModules.ts';
+import { findRecord, loose as anyDb } from '../records/recordStore.ts';
 import { attachmentsOf } from './attachments.ts';
 
 export type FollowUpModuleKey = 'leads' | 'customer' | 'contacts' | 'business' | 'contract';
@@ -44,7 +47,7 @@ export interface NewFollowUp {
 export async function addFollowUp(db: Kysely<Database>, userId: number, key: FollowUpModuleKey, input: NewFollowUp): Promise<AdminRecord> {
   const module = CRM_MODULES[key];
   return db.transaction().execute(async (trx) => {
-    const record = await recordWithAccess(trx, userId, module, input.typesId, 'read', { forUpdate: true });
+    const record = await accessibleRecord(trx, userId, module, input.typesId, 'read', { forUpdate: true });
     const scope = await scopeOf(trx, userId, module);
     if (record.owner_user_id === null && accessWithScope(scope, userId, module, record) !== 'write') throw new BusinessError('没有权限');
 
@@ -90,7 +93,7 @@ async function requireChildrenOf(trx: Kysely<Database>, child: CrmModule, ids: n
  */
 export async function followUpsOf(db: Kysely<Database>, userId: number, key: FollowUpModuleKey, recordId: number) {
   const module = CRM_MODULES[key];
-  const record = await recordWithAccess(db, userId, module, recordId, 'read');
+  const record = await accessibleRecord(db, userId, module, recordId, 'read');
   const query = db.selectFrom('admin_record as r')
     .leftJoin('admin_user as u', 'u.user_id', 'r.create_user_id')
     .selectAll('r').select(['u.realname', 'u.img as user_img'])
@@ -99,7 +102,7 @@ export async function followUpsOf(db: Kysely<Database>, userId: number, key: Fol
       if ((key !== 'contacts' && key !== 'business') || record.customer_id == null) return own;
       const column = key === 'contacts' ? 'r.contacts_ids' : 'r.business_ids';
       return eb.or([own, eb.and([
-        eb('r.types', '=', CRM_MODULES.customer.recordTypes), eb('r.types_id', '=', record.customer_id), eb(column, 'like', `%,${recordId},%`),
+        eb('r.types', '=', CRM_MODULES.customer.recordTypes), eb('r.types_id', '=', record.customer_id as number), eb(column, 'like', `%,${recordId},%`),
       ])]);
     })
     .orderBy('r.create_time', 'desc').orderBy('r.record_id', 'desc');

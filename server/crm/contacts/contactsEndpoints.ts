@@ -1,6 +1,6 @@
 /**
- * CrmContacts/* (contract 7.5): the shared record calls, the contact's business list and its
- * business links.
+ * CrmContacts/* (contract 7.5): the shared record calls, the duplicate lookup (queryList), the
+ * contact's business list and its business links.
  */
 import { endpoint } from '../../http/endpoint.ts';
 import { requireInt } from '../../http/params.ts';
@@ -24,6 +24,7 @@ export const contactsEndpoints = [
       await trx.deleteFrom('crm_contacts_business').where('contacts_id', 'in', ids).execute();
     },
   }),
+  // queryList: the picker's list and the duplicate lookup in one (crm/picker/relatedListEndpoints.ts).
 
   endpoint('CrmContacts/queryBusiness', async ({ db, params, userId }) => {
     const contactsId = requireInt(params, 'contactsId', '联系人');

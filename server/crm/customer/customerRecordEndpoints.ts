@@ -1,6 +1,7 @@
 /**
  * CrmCustomer/* record calls beside save and queryById (customerEndpoints.ts): delete, refused
- * while contacts, business or contracts exist, and the detail page's related lists (contract 7.4).
+ * while contacts, business or contracts exist, the duplicate lookup (queryList, 7.2) and the
+ * detail page's related lists (contract 7.4).
  * The customer must be readable; contracts, receivables and plans also follow the contract scope.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
@@ -47,6 +48,7 @@ export const customerRecordEndpoints = [
       return dependentsMessage('客户', found);
     },
   }),
+  // queryList: the picker's list and the duplicate lookup in one (crm/picker/relatedListEndpoints.ts).
 
   endpoint('CrmCustomer/queryContacts', async ({ db, params, userId }) => {
     const customerId = await readableCustomerId(db, userId, params);

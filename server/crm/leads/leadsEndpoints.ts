@@ -1,4 +1,5 @@
-/** CrmLeads/addOrUpdate, queryById, deleteByIds (contract 7.3): the shared record calls, nothing of its own. */
+/** CrmLeads/addOrUpdate, queryById, deleteByIds, queryList (contract 7.2, 7.3): the shared record calls, nothing of its own. */
+import { duplicateLookupEndpoint } from '../records/duplicateLookup.ts';
 import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
 import { RECORD_MODULES } from '../records/recordModules.ts';
 
@@ -9,4 +10,5 @@ export const leadsEndpoints = [
   // `name` is the original's alias of leads_name.
   queryByIdEndpoint(leads, async (_db, row) => ({ name: row.leads_name })),
   deleteEndpoint(leads),
+  duplicateLookupEndpoint(leads),
 ];

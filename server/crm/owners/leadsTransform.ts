@@ -9,21 +9,21 @@
  * unique field, the new owner's customer limit, `没有权限` without write access to the lead.
  */
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { CrmLeads, Database } from '../../db/schema.ts';
 import { LABEL } from '../../fields/fieldLabels.ts';
 import { isValueTaken } from '../../fields/uniqueValues.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { actionLines, writeActionLog } from '../activity/actionLog.ts';
 import { CRM_MODULES } from '../crmModules.ts';
 import { newBatchId } from '../customerStore.ts';
-import { recordsWithAccess } from '../team/recordAccess.ts';
+import { recordsWithAccess } from '../records/recordAccess.ts';
 import { checkOwnedLimit } from './customerLimits.ts';
 
 const SAME_MEANING: Record<string, string> = { 线索来源: '客户来源' };
 
 export async function transformLeads(db: Kysely<Database>, userId: number, leadsIds: number[]): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
-    const leads = await recordsWithAccess(trx, userId, CRM_MODULES.leads, leadsIds, 'write', { forUpdate: true });
+    const leads = (await recordsWithAccess(trx, userId, CRM_MODULES.leads, leadsIds, 'write', { forUpdate: true })) as unknown as CrmLeads[];
     if (leads.some((l) => l.is_transform === 1)) throw new BusinessError('已转化线索不能再次转化');
     const leadFields = await trx.selectFrom('admin_field').select(['field_id', 'name', 'relevant'])
       .where('label', '=', LABEL.leads).where('field_type', '=', 0).execute();

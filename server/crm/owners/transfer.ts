@@ -13,7 +13,9 @@ import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { actionLines, writeActionLog } from '../activity/actionLog.ts';
 import { CRM_MODULES, type CrmModule } from '../crmModules.ts';
-import { anyDb, type RecordRow, recordsWithAccess, requireActiveUsers } from '../team/recordAccess.ts';
+import { requireActiveUsers } from '../records/activeUsers.ts';
+import { recordsWithAccess } from '../records/recordAccess.ts';
+import { loose as anyDb, type RecordRow } from '../records/recordStore.ts';
 import { withMembers } from '../team/teamMembers.ts';
 import { checkOwnedLimit } from './customerLimits.ts';
 
@@ -42,7 +44,7 @@ export async function transferRecords(
     for (const [code, child] of children) {
       if (!options.changeType.includes(code)) continue;
       const rows = await anyDb(trx).selectFrom(child.table).selectAll().where('customer_id', 'in', ids)
-        .orderBy(child.idColumn).forUpdate().execute();
+        .orderBy(child.idColumn).forUpdate().execute() as RecordRow[];
       await moveRecords(trx, userId, child, rows, newOwnerId, newOwner.realname ?? '', options);
     }
   });

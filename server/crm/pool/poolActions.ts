@@ -9,7 +9,10 @@ import { BusinessError } from '../../http/errors.ts';
 import { actionLines, writeActionLog } from '../activity/actionLog.ts';
 import { CRM_MODULES } from '../crmModules.ts';
 import { checkOwnedLimit, LIMIT_TYPE, wouldExceedLimit } from '../owners/customerLimits.ts';
-import { findRecords, goneMessage, recordsWithAccess, requireActiveUsers } from '../team/recordAccess.ts';
+import { requireActiveUsers } from '../records/activeUsers.ts';
+import { recordsWithAccess } from '../records/recordAccess.ts';
+import { goneMessage } from '../records/recordModules.ts';
+import { findRecords } from '../records/recordStore.ts';
 import { putIntoPool, takeFromPool } from './poolMoves.ts';
 
 const customer = CRM_MODULES.customer;
@@ -47,7 +50,7 @@ export async function putCustomersIntoPool(db: Kysely<Database>, userId: number,
   await db.transaction().execute(async (trx) => {
     const rows = await recordsWithAccess(trx, userId, customer, ids, 'write', { forUpdate: true });
     if (rows.some((r) => r.is_lock === 1)) throw new BusinessError('选中的客户有被锁定的，不能放入公海！');
-    await putIntoPool(trx, rows.map((r) => ({ customer_id: r.customer_id, owner_user_id: r.owner_user_id })), userId, actionLines.putInPool());
+    await putIntoPool(trx, rows.map((r) => ({ customer_id: r.customer_id as number, owner_user_id: r.owner_user_id })), userId, actionLines.putInPool());
   });
 }
 

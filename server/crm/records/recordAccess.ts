@@ -1,34 +1,56 @@
 /**
- * What a user may do with one record of any module (contract 3.6, 7.2 team members):
- *   write  owner within the user's data scope for the module's realm, or a read-write team member;
- *   read   a read-only team member;
+ * What a user may do with a record of any CRM module (contract 3.6, 7.2 team members, 7.4 pool),
+ * the one rule behind saves, reads, deletes, follow-ups, teams, transfers and pool actions:
+ *   write  owner within the user's data scope of the module (an unrestricted scope writes
+ *          everything), or a read-write team member (customer, business, contract);
+ *   read   a read-only team member; anyone for a pool customer (owner NULL); an approver of a
+ *          contract or receivable (any log row of its approval names them: the submitter may
+ *          pick an approver from outside their own data scope, who must still see what to approve);
  *   none   everyone else (queryById answers {dataAuth: 0}, other calls `没有权限`).
- * Customers keep their own rules (the pool: crm/customerAccess.ts); products are not scoped (the
- * permission keys decide); a receivables plan is as accessible as its contract.
+ * Products are not scoped (the permission keys decide); a receivables plan is as accessible as its
+ * contract. Pool customers are writable only with an unrestricted scope: taking one is
+ * receiveByIds' job (the same rule as crm/customerAccess.ts, which the customer detail uses).
+ *
+ * Modules come from either registry (records/recordModules.ts or crm/crmModules.ts): only the
+ * fields below are read.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { usersInScope } from '../../permissions/dataScope.ts';
-import { customerAccess, type RecordAccess } from '../customerAccess.ts';
+import { type UserScope, usersInScope } from '../../permissions/dataScope.ts';
+import type { RecordAccess } from '../customerAccess.ts';
 import { teamMembers } from '../customerStore.ts';
-import { goneMessage, RECORD_MODULES, type RecordModule } from './recordModules.ts';
-import { findRecord, type RecordRow } from './recordStore.ts';
+import { goneMessage, RECORD_MODULES, type RecordModuleKey } from './recordModules.ts';
+import { findRecord, findRecords, type RecordRow } from './recordStore.ts';
 
 export type { RecordAccess } from '../customerAccess.ts';
 
-export async function recordAccess(db: Kysely<Database>, userId: number, module: RecordModule, row: RecordRow): Promise<RecordAccess> {
-  if (module.key === 'customer') {
-    return customerAccess(db, userId, { owner_user_id: row.owner_user_id, ro_user_id: row.ro_user_id ?? ',', rw_user_id: row.rw_user_id ?? ',' });
+export interface AccessModule {
+  key: RecordModuleKey;
+  table: string;
+  idColumn: string;
+  title: string;
+  realm: string;
+  scoped: boolean;
+  hasTeam: boolean;
+}
+
+const RANK: Record<RecordAccess, number> = { none: 0, read: 1, write: 2 };
+
+/** The user's scope in the module: compute once per call, then `accessWithScope` per row. */
+export function scopeOf(db: Kysely<Database>, userId: number, module: Pick<AccessModule, 'realm'>): Promise<UserScope> {
+  return usersInScope(db, userId, `crm.${module.realm}`);
+}
+
+/** The rule for one row given the scope (not for plans: they follow their contract, see recordAccess). */
+export function accessWithScope(scope: UserScope, userId: number, module: AccessModule, row: RecordRow): RecordAccess {
+  if (!module.scoped || scope === 'all') return 'write';
+  const owner = row.owner_user_id;
+  if (owner === null || owner === undefined) {
+    if (module.key === 'customer') return 'read';
+  } else if (scope.includes(owner)) {
+    return 'write';
   }
-  if (module.key === 'receivablesPlan') {
-    const contract = await findRecord(db, RECORD_MODULES.contract, row.contract_id as number);
-    return contract ? recordAccess(db, userId, RECORD_MODULES.contract, contract) : 'none';
-  }
-  if (!module.scoped) return 'write';
-  const scope = await usersInScope(db, userId, `crm.${module.realm}`);
-  if (scope === 'all') return 'write';
-  if (row.owner_user_id !== null && scope.includes(row.owner_user_id)) return 'write';
   if (module.hasTeam) {
     if (teamMembers(row.rw_user_id ?? null).includes(userId)) return 'write';
     if (teamMembers(row.ro_user_id ?? null).includes(userId)) return 'read';
@@ -36,18 +58,53 @@ export async function recordAccess(db: Kysely<Database>, userId: number, module:
   return 'none';
 }
 
-/** The record, refused with `该…不存在或已被删除` / `没有权限` unless the user may read (or write) it. */
+export async function recordAccess(db: Kysely<Database>, userId: number, module: AccessModule, row: RecordRow): Promise<RecordAccess> {
+  if (module.key === 'receivablesPlan') {
+    const contract = await findRecord(db, RECORD_MODULES.contract, row.contract_id as number);
+    return contract ? recordAccess(db, userId, RECORD_MODULES.contract, contract) : 'none';
+  }
+  const access = accessWithScope(await scopeOf(db, userId, module), userId, module, row);
+  if (access === 'none' && (await isApprover(db, userId, row))) return 'read';
+  return access;
+}
+
+/** Whether the user is (or was) asked to approve this contract or receivable. */
+async function isApprover(db: Kysely<Database>, userId: number, row: RecordRow): Promise<boolean> {
+  const recordId = row.examine_record_id;
+  if (recordId === null || recordId === undefined) return false;
+  const log = await db.selectFrom('admin_examine_log').select('log_id')
+    .where('record_id', '=', Number(recordId)).where('examine_user', '=', userId).limit(1).executeTakeFirst();
+  return log !== undefined;
+}
+
+/**
+ * The records by id (in id order), each checked: missing → `该<模块>不存在或已被删除`, below `needed`
+ * → `没有权限`. `forUpdate` locks them for the caller's transaction; the id order keeps two batch
+ * calls from deadlocking.
+ */
+export async function recordsWithAccess(
+  db: Kysely<Database>, userId: number, module: AccessModule, ids: number[], needed: 'read' | 'write', options: { forUpdate?: boolean } = {},
+): Promise<RecordRow[]> {
+  const rows = await findRecords(db, module, ids, options);
+  if (rows.length !== new Set(ids).size || rows.some((row) => isDeleted(module, row))) throw new BusinessError(goneMessage(module));
+  const scope = module.key === 'receivablesPlan' ? undefined : await scopeOf(db, userId, module);
+  for (const row of rows) {
+    let access = scope === undefined ? await recordAccess(db, userId, module, row) : accessWithScope(scope, userId, module, row);
+    if (access === 'none' && needed === 'read' && (await isApprover(db, userId, row))) access = 'read';
+    if (RANK[access] < RANK[needed]) throw new BusinessError('没有权限');
+  }
+  return rows;
+}
+
+/** One record, refused with `该…不存在或已被删除` / `没有权限` unless the user may read (or write) it. */
 export async function accessibleRecord(
-  db: Kysely<Database>, userId: number, module: RecordModule, id: number, needed: 'read' | 'write', options: { forUpdate?: boolean } = {},
+  db: Kysely<Database>, userId: number, module: AccessModule, id: number, needed: 'read' | 'write', options: { forUpdate?: boolean } = {},
 ): Promise<RecordRow> {
-  const row = await findRecord(db, module, id, options);
-  if (!row || isDeleted(module, row)) throw new BusinessError(goneMessage(module));
-  const access = await recordAccess(db, userId, module, row);
-  if (access === 'none' || (needed === 'write' && access !== 'write')) throw new BusinessError('没有权限');
+  const [row] = await recordsWithAccess(db, userId, module, [id], needed, options);
   return row;
 }
 
 /** Products are deleted softly (status 3, contract 7.9). */
-export function isDeleted(module: RecordModule, row: RecordRow): boolean {
+export function isDeleted(module: Pick<AccessModule, 'key'>, row: RecordRow): boolean {
   return module.key === 'product' && row.status === 3;
 }

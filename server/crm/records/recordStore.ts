@@ -7,6 +7,9 @@ import type { Kysely } from 'kysely';
 import type { CustomValues, Database } from '../../db/schema.ts';
 import type { RecordModule } from './recordModules.ts';
 
+/** What reading rows needs of a module: the pipeline's RecordModule or the lead's CrmModule. */
+export interface StoredModule { table: string; idColumn: string }
+
 /** A record row: its columns by name, with the ones every module shares. */
 export type RecordRow = Record<string, unknown> & {
   owner_user_id: number | null;
@@ -23,15 +26,16 @@ export function loose(db: Kysely<Database>): Kysely<any> {
 }
 
 export async function findRecord(
-  db: Kysely<Database>, module: RecordModule, id: number, options: { forUpdate?: boolean } = {},
+  db: Kysely<Database>, module: StoredModule, id: number, options: { forUpdate?: boolean } = {},
 ): Promise<RecordRow | undefined> {
   let query = loose(db).selectFrom(module.table).selectAll().where(module.idColumn, '=', id);
   if (options.forUpdate) query = query.forUpdate();
   return (await query.executeTakeFirst()) as RecordRow | undefined;
 }
 
-export async function findRecords(db: Kysely<Database>, module: RecordModule, ids: number[], options: { forUpdate?: boolean } = {}): Promise<RecordRow[]> {
+export async function findRecords(db: Kysely<Database>, module: StoredModule, ids: number[], options: { forUpdate?: boolean } = {}): Promise<RecordRow[]> {
   if (!ids.length) return [];
+  // Ordered by id so two batch calls lock rows in the same order and cannot deadlock.
   let query = loose(db).selectFrom(module.table).selectAll().where(module.idColumn, 'in', ids).orderBy(module.idColumn);
   if (options.forUpdate) query = query.forUpdate();
   return (await query.execute()) as RecordRow[];

@@ -10,10 +10,13 @@
  *      approval);
  *   3. compile the same definitions field/queryField sends the browser, joinPayload →
  *      validateFormData: the first failure is the answer, e.g. `客户级别不能为空`;
- *   4. storage limits, the module's own rules (relations exist, product pricing, draft status...);
- *   5. uniqueness of is_unique fields (`<name>已存在`) and of the module's numbers, serialised so
+ *   4. storage limits (lengths the columns hold);
+ *   5. create: the owner (the creator; leads and contacts keep a supplied one; ownerOnCreate.ts);
+ *   6. the module's own rules (relations exist, product pricing, draft status...);
+ *   7. create of a customer: its final owner's customer limit `拥有客户数已达上限，无法新增`;
+ *   8. uniqueness of is_unique fields (`<name>已存在`) and of the module's numbers, serialised so
  *      two saves cannot both take a value;
- *   6. write, then the module's dependent rows (product lines, stage changes, plan links), then
+ *   9. write, then the module's dependent rows (product lines, stage changes, plan links), then
  *      afterRecordSaved (the operation log's hook).
  * Any refusal throws, so nothing is written.
  */
@@ -28,6 +31,7 @@ import { isValueTaken } from '../../fields/uniqueValues.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { newBatchId } from '../customerStore.ts';
 import { afterRecordSaved } from './afterRecordSaved.ts';
+import { checkNewCustomerLimit, ownerOfNewRecord } from './ownerOnCreate.ts';
 import { accessibleRecord } from './recordAccess.ts';
 import type { RecordModule } from './recordModules.ts';
 import type { RecordSavePayload } from './recordSavePayload.ts';
@@ -89,8 +93,10 @@ export async function saveRecord(
     const row: Record<string, unknown> = { ...values.columns };
     // The name column is NOT NULL; an admin may have made its field optional.
     if (row[module.nameColumn] === null || row[module.nameColumn] === undefined) row[module.nameColumn] = existing?.[module.nameColumn] ?? '';
+    if (!existing) row.owner_user_id = await ownerOfNewRecord(trx, userId, module, payload.entity);
     const ctx: SaveContext = { trx, userId, module, payload, existing, values, row, now, scratch: {} };
     await hooks.prepare?.(ctx);
+    if (!existing) await checkNewCustomerLimit(trx, module, row.owner_user_id);
 
     const fields = compiled.fields.map((f) => f.definition);
     await checkUnique(ctx, fields, hooks.uniqueColumns ?? []);

@@ -10,15 +10,18 @@ import { BusinessError } from '../../http/errors.ts';
 import { actionLines, writeActionLog } from '../activity/actionLog.ts';
 import type { CrmModule } from '../crmModules.ts';
 import { teamMembers } from '../customerStore.ts';
-import { accessWithScope, anyDb, recordsWithAccess, recordWithAccess, requireActiveUsers, scopeOf, wrapIds } from './recordAccess.ts';
+import { requireActiveUsers } from '../records/activeUsers.ts';
+import { wrapIds } from '../records/idParams.ts';
+import { accessibleRecord, accessWithScope, recordsWithAccess, scopeOf } from '../records/recordAccess.ts';
+import { loose as anyDb } from '../records/recordStore.ts';
 
 export type Power = 1 | 2;
 
 export async function membersOf(db: Kysely<Database>, userId: number, module: CrmModule, recordId: number) {
-  const record = await recordWithAccess(db, userId, module, recordId, 'read');
+  const record = await accessibleRecord(db, userId, module, recordId, 'read');
   const owner = record.owner_user_id as number | null;
-  const ro = teamMembers(record.ro_user_id);
-  const rw = teamMembers(record.rw_user_id);
+  const ro = teamMembers(record.ro_user_id ?? null);
+  const rw = teamMembers(record.rw_user_id ?? null);
   const ids = [...(owner === null ? [] : [owner]), ...ro, ...rw];
   if (!ids.length) return [];
   const users = await db.selectFrom('admin_user as u').leftJoin('admin_dept as d', 'd.dept_id', 'u.dept_id')
@@ -38,7 +41,7 @@ export async function membersOf(db: Kysely<Database>, userId: number, module: Cr
 export async function setMembers(db: Kysely<Database>, userId: number, module: CrmModule, recordIds: number[], memberIds: number[], power: Power) {
   await db.transaction().execute(async (trx) => {
     const records = await recordsWithAccess(trx, userId, module, recordIds, 'write', { forUpdate: true });
-    if (records.some((r) => memberIds.includes(r.owner_user_id))) throw new BusinessError('负责人不能重复选为团队成员!');
+    if (records.some((r) => r.owner_user_id !== null && memberIds.includes(r.owner_user_id))) throw new BusinessError('负责人不能重复选为团队成员!');
     const users = await requireActiveUsers(trx, memberIds, '团队成员不存在或已停用');
     for (const record of records) {
       const next = withMembers(record, memberIds, power);
@@ -52,7 +55,7 @@ export async function removeMembers(db: Kysely<Database>, userId: number, module
   await db.transaction().execute(async (trx) => {
     const leavingAlone = memberIds.length === 1 && memberIds[0] === userId;
     const records = await recordsWithAccess(trx, userId, module, recordIds, leavingAlone ? 'read' : 'write', { forUpdate: true });
-    if (records.some((r) => memberIds.includes(r.owner_user_id))) throw new BusinessError('负责人不能移出团队');
+    if (records.some((r) => r.owner_user_id !== null && memberIds.includes(r.owner_user_id))) throw new BusinessError('负责人不能移出团队');
     if (leavingAlone) {
       // Read access came from membership or scope; leaving needs the membership.
       const scope = await scopeOf(trx, userId, module);

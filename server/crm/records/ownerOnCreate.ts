@@ -1,0 +1,46 @@
+/**
+ * Who owns a new record (contract 7.1 "Create": `create_user_id = owner_user_id = me`, leads and
+ * contacts keep a supplied owner) and whether that owner may take it (7.4: customer create
+ * `拥有客户数已达上限，无法新增`).
+ *
+ * - Leads and contacts: `owner_user_id` / `ownerUserId` in the entity, when given, is the owner;
+ *   it must be an enabled user (`负责人不存在或已停用`). The contract names no other condition, so
+ *   neither do we: handing a new record to a colleague takes nothing from them (and the creator
+ *   may lose sight of it, by their own choice). Every other module ignores a supplied owner: the
+ *   creator owns it.
+ * - Customers: the owner's owned-customer limit (owners/customerLimits.ts), checked inside the
+ *   save's transaction after the module hooks ran, on the owner the row finally carries (a trusted
+ *   caller such as the Excel import may assign another in its `prepare`); the check takes the
+ *   limit's per-user lock, so two creates at the limit cannot both pass.
+ * Updates never change the owner: that is transfer's job (owners/transfer.ts).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { optionalInt } from '../../http/params.ts';
+import { checkOwnedLimit } from '../owners/customerLimits.ts';
+import { requireActiveUsers } from './activeUsers.ts';
+import type { RecordModule } from './recordModules.ts';
+
+const KEEPS_SUPPLIED_OWNER: ReadonlySet<RecordModule['key']> = new Set(['leads', 'contacts']);
+
+export const CUSTOMER_LIMIT_ON_CREATE = '拥有客户数已达上限，无法新增';
+
+export async function ownerOfNewRecord(
+  trx: Kysely<Database>, userId: number, module: RecordModule, entity: Record<string, unknown>,
+): Promise<number> {
+  let owner = userId;
+  if (KEEPS_SUPPLIED_OWNER.has(module.key)) {
+    const supplied = optionalInt(entity, 'owner_user_id', '负责人') ?? optionalInt(entity, 'ownerUserId', '负责人');
+    if (supplied !== undefined && supplied !== userId) {
+      await requireActiveUsers(trx, [supplied], '负责人不存在或已停用');
+      owner = supplied;
+    }
+  }
+  return owner;
+}
+
+/** Create only: refuses a new customer its owner has no room for. */
+export async function checkNewCustomerLimit(trx: Kysely<Database>, module: RecordModule, ownerId: unknown): Promise<void> {
+  if (module.key !== 'customer' || typeof ownerId !== 'number') return;
+  await checkOwnedLimit(trx, ownerId, 1, CUSTOMER_LIMIT_ON_CREATE);
+}
