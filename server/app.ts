@@ -10,13 +10,16 @@ import type { Kysely } from 'kysely';
 import { loginEndpoints } from './auth/loginEndpoints.ts';
 import { customerEndpoints } from './crm/customerEndpoints.ts';
 import { crmRecordEndpoints } from './crm/records/crmRecordEndpoints.ts';
+import { examineEndpoints } from './crm/examine/examineEndpoints.ts';
 import { registerExportRoutes } from './crm/export/exportRoutes.ts';
+import { importEndpoints, registerImportRoutes } from './crm/import/importEndpoints.ts';
 import { columnConfigEndpoints } from './crm/list/columnConfig.ts';
 import { listEndpoints } from './crm/list/listEndpoints.ts';
 import { sceneEndpoints } from './scenes/sceneEndpoints.ts';
 import { activityEndpoints } from './crm/activity/activityEndpoints.ts';
 import { ownerEndpoints } from './crm/owners/ownerEndpoints.ts';
 import { poolEndpoints } from './crm/pool/poolEndpoints.ts';
+import { relatedListEndpoints } from './crm/picker/relatedListEndpoints.ts';
 import { teamEndpoints } from './crm/team/teamEndpoints.ts';
 import type { Database } from './db/schema.ts';
 import { fieldEndpoints } from './fields/fieldEndpoints.ts';
@@ -44,6 +47,7 @@ const ALL_ENDPOINTS: Endpoint[] = [
   ...fieldEndpoints,
   ...customerEndpoints,
   ...crmRecordEndpoints,
+  ...examineEndpoints,
   ...listEndpoints,
   ...sceneEndpoints,
   ...columnConfigEndpoints,
@@ -51,7 +55,9 @@ const ALL_ENDPOINTS: Endpoint[] = [
   ...teamEndpoints,
   ...ownerEndpoints,
   ...poolEndpoints,
+  ...relatedListEndpoints,
   ...examineCategoryEndpoints,
+  ...importEndpoints,
 ];
 
 export interface BuildAppOptions {
@@ -86,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mountEndpoints(api, [...ALL_ENDPOINTS, ...(options.extraEndpoints ?? [])], { db: options.db, dataDir: options.dataDir });
     // Excel downloads answer a file, not an envelope (crm/export/exportRoutes.ts).
     registerExportRoutes(api, { db: options.db, dataDir: options.dataDir });
+    registerImportRoutes(api, { db: options.db, dataDir: options.dataDir });
     // A Server-Sent Events stream, not an endpoint(): it authenticates itself (fields/fieldEvents.ts).
     registerFieldEvents(api, options.db);
   }, { prefix: '/api' });

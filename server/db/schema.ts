@@ -179,6 +179,63 @@ export interface OaExamineCategoryTable {
   delete_user_id: number | null;
 }
 
+/** CRM approval flows of contracts (category_type 1) and receivables (2), contract 9.1. */
+export interface AdminExamineTable {
+  examine_id: Generated<number>;
+  category_type: number;
+  /** 1 固定审批 2 授权审批 */
+  examine_type: number;
+  name: string;
+  /** ",1,2," */
+  dept_ids: Generated<string>;
+  user_ids: Generated<string>;
+  create_time: Timestamp;
+  create_user_id: number;
+  update_time: Timestamp | null;
+  update_user_id: number | null;
+  /** 1 启用 0 禁用 2 删除 */
+  status: Generated<number>;
+  remarks: string | null;
+}
+
+/** A level of a fixed flow. step_type 1 负责人主管, 2 任意一人, 3 会签, 4 上一级审批人主管. */
+export interface AdminExamineStepTable {
+  step_id: Generated<number>;
+  step_type: number;
+  examine_id: number;
+  /** ",1,2," */
+  check_user_id: Generated<string>;
+  step_num: number;
+  create_time: Timestamp;
+  remarks: string | null;
+}
+
+/** One approval of a contract or receivable. examine_status 0 未审核 1 通过 2 拒绝 3 审核中 4 撤回 5 草稿. */
+export interface AdminExamineRecordTable {
+  record_id: Generated<number>;
+  examine_id: number;
+  examine_step_id: number | null;
+  examine_status: Generated<number>;
+  create_user: number;
+  create_time: Timestamp;
+  remarks: string | null;
+}
+
+/** One approver's row of a step. examine_status 0 待审 1 通过 2 拒绝 4 撤回; is_recheck 1 = superseded. */
+export interface AdminExamineLogTable {
+  log_id: Generated<number>;
+  record_id: number;
+  examine_step_id: number | null;
+  examine_status: Generated<number>;
+  create_user: number;
+  create_time: Timestamp;
+  examine_user: number;
+  examine_time: Timestamp | null;
+  remarks: string | null;
+  is_recheck: Generated<number>;
+  order_id: Generated<number>;
+}
+
 /** Per-user list columns: order and visibility (contract 5.6). */
 export interface AdminFieldSortTable {
   id: Generated<number>;
@@ -558,6 +615,30 @@ export interface AdminSceneDefaultTable {
   scene_id: number;
 }
 
+/** System messages; a CRM Excel import is one (migration 0009, crm/import/importMessages.ts). */
+export interface AdminMessageTable {
+  message_id: Generated<number>;
+  title: string;
+  content: Generated<string>;
+  /** 1 CRM import */
+  label: number;
+  /** the CRM module code of an import */
+  type: number;
+  type_id: number | null;
+  create_user: number;
+  recipient_user: number;
+  create_time: Timestamp;
+  is_read: Generated<number>;
+  read_time: Timestamp | null;
+  /** running | finished | stopped | failed */
+  import_state: string | null;
+  import_done: Generated<number>;
+  import_errors: Generated<number>;
+  stop_requested: Generated<number>;
+  error_file: string | null;
+  update_time: Timestamp;
+}
+
 export interface Database {
   admin_user: AdminUserTable;
   admin_dept: AdminDeptTable;
@@ -597,6 +678,11 @@ export interface Database {
   crm_customer_settinguser: CrmCustomerSettingUserTable;
   crm_job_lease: CrmJobLeaseTable;
   oa_examine_category: OaExamineCategoryTable;
+  admin_examine: AdminExamineTable;
+  admin_examine_step: AdminExamineStepTable;
+  admin_examine_record: AdminExamineRecordTable;
+  admin_examine_log: AdminExamineLogTable;
+  admin_message: AdminMessageTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

@@ -16,7 +16,7 @@ async function openCustomerForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: '快速创建' }).click();
   await page.getByRole('menuitem', { name: '客户', exact: true }).click();
   await expect.poll(() => page.getByText('新建客户').first().isVisible()).toBe(true);
-  await expect.poll(() => page.getByLabel('客户名称').isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('dialog').getByLabel('客户名称', { exact: true }).isVisible()).toBe(true);
 }
 
 async function addRequiredSelect(page: Page): Promise<void> {
@@ -40,8 +40,8 @@ describe('a required custom field added by the admin', () => {
     await sales.goto('/login');
     await logIn(sales, 'sales');
     await openCustomerForm(sales);
-    await sales.getByLabel('客户名称').fill('杭州西湖茶业有限公司');
-    expect(await sales.getByLabel(FIELD).count()).toBe(0);
+    await sales.getByRole('dialog').getByLabel('客户名称', { exact: true }).fill('杭州西湖茶业有限公司');
+    expect(await sales.getByRole('dialog').getByLabel(FIELD).count()).toBe(0);
 
     const admin = await newPage(ctx);
     await admin.goto('/login');
@@ -49,8 +49,8 @@ describe('a required custom field added by the admin', () => {
     await addRequiredSelect(admin);
 
     // No reload on the salesperson's side: the schema change is pushed to the open form.
-    await expect.poll(() => sales.getByLabel(FIELD).isVisible(), { timeout: 5000 }).toBe(true);
-    expect(await sales.getByLabel('客户名称').inputValue()).toBe('杭州西湖茶业有限公司');
+    await expect.poll(() => sales.getByRole('dialog').getByLabel(FIELD).isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await sales.getByRole('dialog').getByLabel('客户名称', { exact: true }).inputValue()).toBe('杭州西湖茶业有限公司');
     await sales.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => sales.getByText(`${FIELD}不能为空`).first().isVisible()).toBe(true);
     await screenshot(sales, 'customer-form-required-custom-field');
@@ -69,7 +69,7 @@ describe('a required custom field added by the admin', () => {
     expect(await countCustomers()).toBe(before);
 
     // Choosing a value lets the salesperson save.
-    await sales.getByLabel(FIELD).selectOption('强');
+    await sales.getByRole('dialog').getByLabel(FIELD).selectOption('强');
     await sales.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => sales.getByText('添加成功').first().isVisible()).toBe(true);
     expect(await countCustomers()).toBe(before + 1);

@@ -99,12 +99,12 @@ describe('session', () => {
     await page.goto('/login');
     await logIn(page, 'sales');
     await page.goto('/crm/customer');
-    await page.waitForLoadState('networkidle');
+    // The list is up (its field-change stream stays open, so the network never idles).
+    await expect.poll(() => page.getByText(/共 \d+ 条/).isVisible()).toBe(true);
     await sql`delete from admin_session`.execute(ctx.server.db);
-    // The next call answers 302: asking for the customer form's fields is one the page must make
-    // (the personal center's profile may come from cache and call nothing).
-    await page.getByRole('button', { name: '快速创建' }).click();
-    await page.getByRole('menuitem', { name: '客户', exact: true }).click();
+    // The next call answers 302: searching the list is one the page must make (the personal
+    // center's profile may come from cache and call nothing).
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect.poll(() => dialog.getByText('你已被登出，请重新登录').isVisible()).toBe(true);
     expect(await dialog.count()).toBe(1);

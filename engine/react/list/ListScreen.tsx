@@ -24,6 +24,7 @@ import { Pager } from './Pager.tsx';
 import { LazyRecordDetail } from './recordDetail.tsx';
 import { SceneManageDialog } from './SceneManageDialog.tsx';
 import { errorText, useListData } from './useListData.ts';
+import { useRecordSaved } from './recordSaved.ts';
 
 export interface ListScreenProps {
   page: PageDef;
@@ -68,6 +69,7 @@ export function ListScreen({ page, env, tableHeight }: ListScreenProps) {
     setSelected(new Set());
     data.reload();
   }, [data]);
+  useRecordSaved(page.crmType, reload);
 
   const onSelect = useCallback((ids: string[], on: boolean) => setSelected((current) => {
     const next = new Set(current);

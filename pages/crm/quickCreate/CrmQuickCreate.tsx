@@ -9,6 +9,7 @@ import { useSession } from '../../session/sessionStore.ts';
 import { crmTypeNameKey } from '../crmTypes.ts';
 import type { CrmCreateRequest } from '../create/createRequest.ts';
 import { quickCreateEntries } from './quickCreateEntries.ts';
+import { announceRecordSaved } from '../../../engine/react/list/recordSaved.ts';
 
 const CrmCreateHost = lazy(() => import('../create/CrmCreateHost.tsx'));
 
@@ -52,7 +53,7 @@ export function CrmQuickCreate({ collapsed, labelsShown }: { collapsed: boolean;
       </Menu.Root>
       {request && (
         <Suspense fallback={null}>
-          <CrmCreateHost request={request} onClose={() => setRequest(null)} />
+          <CrmCreateHost request={request} onClose={() => setRequest(null)} onSaved={(outcome) => announceRecordSaved(outcome.request.crmType)} />
         </Suspense>
       )}
     </>

@@ -11,6 +11,9 @@ import * as oaExamineCategory from './0004_oa_examine_category.ts';
 import * as crmRecords from './0005_crm_records.ts';
 import * as crmScenes from './0006_crm_scenes.ts';
 import * as crmActivity from './0007_crm_activity.ts';
+import * as crmExamine from './0008_crm_examine.ts';
+import * as crmImport from './0009_crm_import.ts';
+import * as listIndexes from './0010_list_indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0005_crm_records': crmRecords,
   '0006_crm_scenes': crmScenes,
   '0007_crm_activity': crmActivity,
+  '0008_crm_examine': crmExamine,
+  '0009_crm_import': crmImport,
+  '0010_list_indexes': listIndexes,
 };

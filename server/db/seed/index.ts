@@ -12,6 +12,7 @@ import { syncCustomFieldIndexes } from '../customFieldIndexes.ts';
 import { CONFIG_SEED } from './config.ts';
 import { seedCrmRecords } from './crmRecords.ts';
 import { seedExamineCategories } from './examine.ts';
+import { seedExamineFlows } from './examineFlows.ts';
 import { seedFields } from './fields.ts';
 import { MENU_SEED } from './menus.ts';
 import { DEPT_SEED, SEED_PASSWORD, USER_SEED } from './organisation.ts';
@@ -28,6 +29,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     await seedUsers(trx);
     await seedFields(trx);
     await seedExamineCategories(trx);
+    await seedExamineFlows(trx);
     await seedCrmRecords(trx);
     // Seeded rows carry explicit ids: move each sequence past them so new rows do not collide.
     await raiseSequence(trx, 'admin_menu', 'menu_id');
@@ -37,6 +39,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     await raiseSequence(trx, 'admin_user', 'user_id');
     await raiseSequence(trx, 'admin_field', 'field_id');
     await raiseSequence(trx, 'oa_examine_category', 'category_id');
+    await raiseSequence(trx, 'admin_examine', 'examine_id');
     // Seeded custom fields (客户级别...) need their value indexes like admin-added ones.
     await syncCustomFieldIndexes(trx);
   });

@@ -1,0 +1,179 @@
+// A salesperson's day, tried as a new user would in the browser (issue 4 "Proof"): a customer with a
+// custom field, a contact created from it (relative mode: the customer is filled in and locked), a
+// business with two products and discounts, a contract created from that business (customer,
+// business and products come with it) saved as a draft and then submitted for approval. 李娜 sees
+// only her own records; her manager 张伟 sees the team's.
+//
+// The admin's setup (a custom field, two products) and 刘洋's customer go through the same API the
+// screens use; everything 李娜 and 张伟 do is done on screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { logIn, newPage, screenshot, startE2E, type E2EContext } from './support.ts';
+
+let ctx: E2EContext;
+beforeAll(async () => { ctx = await startE2E(); });
+afterAll(async () => { await ctx?.close(); });
+
+const CUSTOMER = '杭州西湖茶业有限公司';
+const OTHER_CUSTOMER = '宁波港城贸易有限公司'; // 刘洋's
+const CUSTOM_FIELD = '客户编码';
+const BUSINESS = '西湖茶业CRM采购';
+const CONTRACT = '西湖茶业CRM采购合同';
+
+async function api(request: APIRequestContext, username: string) {
+  const login = await request.post('/api/login', { form: { username, password: '123456' } });
+  const token = (await login.json())['Admin-Token'] as string;
+  return async (path: string, data: unknown) => {
+    const body = await (await request.post(`/api/${path}`, { headers: { 'Admin-Token': token }, data })).json();
+    if (body.code !== 0) throw new Error(`${path}: ${body.msg}`);
+    return body.data;
+  };
+}
+
+/** A save body as the create form builds it: the entity plus the label's custom fields by name. */
+async function saveBody(call: Awaited<ReturnType<typeof api>>, label: number, entity: Record<string, unknown>, custom: Record<string, unknown> = {}) {
+  const fields = await call('field/queryField', { label }) as Record<string, unknown>[];
+  return { entity, field: fields.filter((f) => f.fieldType === 0).map((f) => ({ ...f, value: custom[f.name as string] ?? '' })) };
+}
+
+async function adminSetup(page: Page): Promise<void> {
+  const admin = await api(page.request, 'admin');
+  const rows = await admin('field/list', { label: 2 }) as Record<string, unknown>[];
+  await admin('field/save', { label: 2, data: [...rows, { name: CUSTOM_FIELD, type: 1, formType: 'text', isNull: 0, isUnique: 0 }] });
+  for (const [name, num, price] of [['灵犀标准版', '1001', '1000'], ['灵犀专业版', '1002', '2500']]) {
+    await admin('CrmProduct/saveAndUpdate', await saveBody(admin, 4, { name, category_id: 23, num, price }, { 是否上下架: '上架', 单位: '套' }));
+  }
+  const liuYang = await api(page.request, 'sales2');
+  await liuYang('CrmCustomer/addOrUpdate', await saveBody(liuYang, 2, { customer_name: OTHER_CUSTOMER }));
+}
+
+/** Picks rows in the open related-record or product picker by their names, then confirms. */
+async function pick(page: Page, names: string[]): Promise<void> {
+  const picker = page.getByRole('dialog').last();
+  for (const name of names) await picker.getByRole('row', { name: new RegExp(name) }).locator('label').first().click();
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+}
+
+/** The create/edit overlay (the first dialog; pickers open above it). */
+const formOf = (page: Page): Locator => page.getByRole('dialog').first();
+
+async function openDetail(page: Page, listPath: string, name: string): Promise<void> {
+  await page.goto(listPath);
+  // The record's name in the list opens its detail.
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect.poll(() => page.getByRole('tab', { name: '基本信息' }).isVisible()).toBe(true);
+}
+
+async function rowNames(page: Page, listPath: string): Promise<string[]> {
+  await page.goto(listPath);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByText(/共 \d+ 条/).isVisible()).toBe(true);
+  return page.getByRole('button').filter({ hasText: /有限公司$/ }).allInnerTexts();
+}
+
+describe('a salesperson from customer to contract', () => {
+  it('creates the chain on screen, keeps the draft, submits it, and sees only what the data scope allows', async () => {
+    const page = await newPage(ctx);
+    await adminSetup(page);
+    await page.goto('/login');
+    await logIn(page, 'sales');
+
+    // 1. A customer with the admin's custom field.
+    await page.goto('/crm/customer');
+    await page.getByRole('button', { name: '新建客户' }).click();
+    await formOf(page).getByLabel('客户名称', { exact: true }).fill(CUSTOMER);
+    await formOf(page).getByLabel(CUSTOM_FIELD).fill('HZ-0001');
+    await screenshot(page, 'flow-01-customer-form');
+    await formOf(page).getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => page.getByText('添加成功').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: CUSTOMER, exact: true }).isVisible()).toBe(true);
+
+    // 2. A contact from the customer's detail: relative mode, the customer filled in and locked.
+    await openDetail(page, '/crm/customer', CUSTOMER);
+    await page.getByRole('tab', { name: '基本信息' }).click();
+    await expect.poll(() => page.getByText('HZ-0001').first().isVisible()).toBe(true);
+    await page.getByRole('tab', { name: '联系人' }).click();
+    await page.getByRole('button', { name: '新建联系人' }).click();
+    await expect.poll(() => page.getByText('新建联系人').first().isVisible()).toBe(true);
+    const contactForm = page.getByRole('dialog').last();
+    await expect.poll(() => contactForm.getByText(CUSTOMER).first().isVisible()).toBe(true);
+    expect(await contactForm.getByRole('button', { name: '选择客户' }).isDisabled()).toBe(true);
+    await contactForm.getByLabel('姓名').fill('王小明');
+    await screenshot(page, 'flow-02-contact-relative');
+    await contactForm.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => page.getByRole('cell', { name: '王小明' }).isVisible()).toBe(true);
+
+    // 3. A business with two products, a line discount, a quantity and an order discount.
+    await page.goto('/crm/business');
+    await page.getByRole('button', { name: '新建商机' }).click();
+    const businessForm = formOf(page);
+    await businessForm.getByLabel('商机名称').fill(BUSINESS);
+    await businessForm.getByRole('button', { name: '选择客户' }).click();
+    await pick(page, [CUSTOMER]);
+    await businessForm.getByLabel('商机状态组').selectOption({ label: '默认商机组' });
+    await businessForm.getByLabel('商机阶段').selectOption({ index: 1 });
+    await businessForm.getByRole('button', { name: '添加产品' }).click();
+    await pick(page, ['灵犀标准版', '灵犀专业版']);
+    await businessForm.getByLabel('灵犀专业版 数量').fill('2');
+    await businessForm.getByLabel('灵犀标准版 折扣(%)').fill('10');
+    await businessForm.getByLabel('整单折扣(%)').fill('5');
+    await businessForm.getByLabel('整单折扣(%)').blur();
+    // (1000 x 90% + 2500 x 2) x 95% = 5605
+    await expect.poll(() => businessForm.getByLabel('产品总金额').inputValue()).toBe('5605.00');
+    await screenshot(page, 'flow-03-business-products');
+    await businessForm.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => page.getByText('添加成功').first().isVisible()).toBe(true);
+
+    // 4. A contract from the business: customer, business, products and money come with it.
+    await openDetail(page, '/crm/business', BUSINESS);
+    await page.getByRole('tab', { name: '合同' }).click();
+    await page.getByRole('button', { name: '新建合同' }).click();
+    const contractForm = page.getByRole('dialog').last();
+    await expect.poll(() => contractForm.getByText('灵犀专业版').first().isVisible()).toBe(true);
+    await expect.poll(() => contractForm.getByLabel('合同金额').inputValue()).toBe('5605.00');
+    await contractForm.getByLabel('合同编号').fill('2026112401');
+    await contractForm.getByLabel('合同名称').fill(CONTRACT);
+    await screenshot(page, 'flow-04-contract-from-business');
+    await contractForm.getByRole('button', { name: '保存草稿' }).click();
+    await expect.poll(() => page.getByText('添加成功').first().isVisible()).toBe(true);
+
+    const draft = await ctx.server.db.selectFrom('crm_contract').selectAll().where('name', '=', CONTRACT).executeTakeFirstOrThrow();
+    expect(draft.check_status).toBe(5);
+    expect(String(draft.money)).toMatch(/^5605(\.0+)?$/);
+    expect(await ctx.server.db.selectFrom('crm_contract_product').select('product_id').where('contract_id', '=', draft.contract_id).execute()).toHaveLength(2);
+
+    // 5. The draft, submitted for approval from its edit form.
+    await submitDraft(page);
+    const submitted = await ctx.server.db.selectFrom('crm_contract').select('check_status').where('contract_id', '=', draft.contract_id).executeTakeFirstOrThrow();
+    expect(submitted.check_status).toBe(0);
+
+    // 6. Data scope: 李娜 sees her customer only; 张伟 (her and 刘洋's manager) sees both.
+    expect(await rowNames(page, '/crm/customer')).toEqual([CUSTOMER]);
+    await screenshot(page, 'flow-06-sales-customers');
+    const manager = await newPage(ctx);
+    await manager.goto('/login');
+    await logIn(manager, 'manager');
+    expect((await rowNames(manager, '/crm/customer')).sort()).toEqual([CUSTOMER, OTHER_CUSTOMER].sort());
+    await screenshot(manager, 'flow-07-manager-customers');
+    await manager.context().close();
+    await page.context().close();
+  });
+});
+
+/** Opens the draft from the contract list, picks the approver and submits. */
+async function submitDraft(page: Page): Promise<void> {
+  await openDetail(page, '/crm/contract', CONTRACT);
+  await page.getByRole('button', { name: '编辑', exact: true }).click();
+  const form = page.getByRole('dialog').last();
+  await expect.poll(() => form.getByText('编辑合同').first().isVisible()).toBe(true);
+  await form.getByRole('button', { name: '提交审核' }).click();
+  await expect.poll(() => form.getByText('审批人不能为空').first().isVisible()).toBe(true);
+  await form.getByRole('button', { name: '审批人 选择成员' }).click();
+  const members = page.getByRole('dialog', { name: '选择成员' });
+  await members.getByRole('checkbox', { name: '张伟' }).locator('xpath=ancestor::label[1]').click();
+  await members.getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(() => form.getByText('审批人不能为空').count()).toBe(0);
+  await screenshot(page, 'flow-05-contract-submit');
+  await form.getByRole('button', { name: '提交审核' }).click();
+  await expect.poll(() => page.getByText('编辑成功').first().isVisible()).toBe(true);
+}
