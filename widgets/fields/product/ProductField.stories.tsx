@@ -71,7 +71,8 @@ export const Empty: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: '添加产品' }));
     const picker = await canvas.findByRole('dialog', { name: '选择产品' });
-    await expect(within(picker).getByRole('searchbox', { name: '搜索产品名称' })).toHaveFocus();
+    // The popover moves focus into it once it has opened (a frame later).
+    await waitFor(() => expect(within(picker).getByRole('searchbox', { name: '搜索产品名称' })).toHaveFocus());
     await userEvent.click(await within(picker).findByRole('checkbox', { name: '办公椅' }));
     await userEvent.click(within(picker).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
@@ -114,7 +115,7 @@ export const PickByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const picker = await canvas.findByRole('dialog', { name: '选择产品' });
     const search = within(picker).getByRole('searchbox', { name: '搜索产品名称' });
-    await expect(search).toHaveFocus();
+    await waitFor(() => expect(search).toHaveFocus());
     await userEvent.type(search, '打印{Enter}');
     const checkbox = await within(picker).findByRole('checkbox', { name: '激光打印机' });
     await waitFor(() => expect(within(picker).getAllByRole('checkbox')).toHaveLength(1));
