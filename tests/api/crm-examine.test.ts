@@ -217,4 +217,13 @@ describe('an approver outside the submitter\'s data scope', () => {
     // Reading is all: she cannot edit it.
     expect((await saveContract(finance, { contractId: asked.contract_id, num: '1901', name: '改名' }, { checkUserId: SEED_USER.finance })).code).toBe(500);
   });
+
+  it('loses its approval rows when the contract is deleted', async () => {
+    const asked = await contractByNum('1901');
+    const recordId = asked.examine_record_id!;
+    expect((await logsOf(recordId)).length).toBeGreaterThan(0);
+    expect((await t.call('CrmContract/deleteByIds', { contractIds: String(asked.contract_id) }, admin)).code).toBe(0);
+    expect(await logsOf(recordId)).toEqual([]);
+    expect(await t.db.selectFrom('admin_examine_record').select('record_id').where('record_id', '=', recordId).execute()).toEqual([]);
+  });
 });

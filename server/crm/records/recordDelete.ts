@@ -35,10 +35,18 @@ export async function deleteRecords(
   db: Kysely<Database>, userId: number, module: RecordModule, ids: number[], hooks: DeleteHooks = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const examineRecordIds: number[] = [];
     for (const id of ids) {
       const row = await accessibleRecord(trx, userId, module, id, 'write', { forUpdate: true });
       const blocked = await hooks.dependents?.(trx, row);
       if (blocked) throw new BusinessError(blocked);
+      if (row.examine_record_id !== null && row.examine_record_id !== undefined) examineRecordIds.push(Number(row.examine_record_id));
+    }
+    // A contract's or receivable's approval goes with it: its log rows would otherwise stay in an
+    // approver's queue pointing at nothing.
+    if (examineRecordIds.length) {
+      await trx.deleteFrom('admin_examine_log').where('record_id', 'in', examineRecordIds).execute();
+      await trx.deleteFrom('admin_examine_record').where('record_id', 'in', examineRecordIds).execute();
     }
     if (module.key === 'product') {
       await loose(trx).updateTable(module.table).set({ status: 3, custom: '{}', update_time: new Date() }).where(module.idColumn, 'in', ids).execute();
