@@ -26,12 +26,28 @@ function fixedColumnOf(table: CustomValueTable, fieldName: string): string {
   throw new Error(`${table} has no form column ${fieldName}`);
 }
 
+/** Custom: exactly the indexed expression. Fixed: compared as text (next_time could be unique too). */
+function valueTarget(table: CustomValueTable, field: Pick<AdminField, 'field_id' | 'field_type' | 'field_name'>) {
+  return field.field_type === 1 ? sql<string>`${sql.ref(fixedColumnOf(table, field.field_name))}::text` : customValueSql(field.field_id);
+}
+
+/** isValueTaken for many values at once (a batch save): the ones already used, in one query. */
+export async function takenValues(
+  db: Kysely<Database>, table: CustomValueTable, field: Pick<AdminField, 'field_id' | 'field_type' | 'field_name'>, values: string[],
+): Promise<Set<string>> {
+  if (!values.length) return new Set();
+  const target = valueTarget(table, field);
+  let query = db.selectFrom(table).select(sql<string>`${target}`.as('value')).where(target, 'in', [...new Set(values)]);
+  if (table === 'crm_product') query = query.where(sql.ref('status'), '<>', 3);
+  const rows = await query.distinct().execute();
+  return new Set(rows.map((r) => String(r.value)));
+}
+
 export async function isValueTaken(
   db: Kysely<Database>, table: CustomValueTable, field: Pick<AdminField, 'field_id' | 'field_type' | 'field_name'>,
   value: string, exclude: UniqueExclusion = {},
 ): Promise<boolean> {
-  // Custom: exactly the indexed expression. Fixed: compared as text (next_time could be unique too).
-  const target = field.field_type === 1 ? sql`${sql.ref(fixedColumnOf(table, field.field_name))}::text` : customValueSql(field.field_id);
+  const target = valueTarget(table, field);
   let query = db.selectFrom(table).select(sql<number>`1`.as('taken')).where(target, '=', value);
   if (exclude.batchId) query = query.where('batch_id', '<>', exclude.batchId);
   if (exclude.recordId !== undefined) query = query.where(sql.ref(ID_COLUMNS[table]), '<>', exclude.recordId);

@@ -4,8 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveRecords } from '../../server/crm/records/batchSave.ts';
+import { RECORD_MODULES } from '../../server/crm/records/recordModules.ts';
+import type { SaveHooks } from '../../server/crm/records/savePipeline.ts';
 import { createTestApp, SEED_USER, type ApiBody, type TestApp } from '../support/testApp.ts';
-import { designerRows, saveDesign } from './fieldTestHelpers.ts';
+import { designerRows, postJson, saveDesign } from './fieldTestHelpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -257,5 +260,112 @@ describe('<Prefix>/uploadExcel', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/CrmCustomer/uploadExcel', headers: { 'admin-token': manager }, payload: noFile });
     expect(response.json()).toEqual({ code: 500, msg: '请选择要导入的文件' });
     expect(await messages()).toBe(before);
+  });
+});
+
+describe('batch save of created rows (records/batchSave.ts)', () => {
+  const errorRows = async (messageId: number) =>
+    (await readSheet((await post('system/message/downImportError', manager, { messageId: String(messageId) })).rawPayload)).rows.slice(2);
+
+  it('refuses only the bad row in the middle of a batch, with its form message in the error file', async () => {
+    const names = ['批量一', '批量二', '批量三', '批量四', '批量五'];
+    const { info, messageId } = await importRows('CrmCustomer', manager, names.map((name, i) => ({ 客户名称: name, 合作等级: i === 2 ? null : '一般' })));
+    expect(info).toMatchObject({ totalSize: 5, errSize: 1 });
+    for (const [i, name] of names.entries()) expect(await customersNamed(name)).toHaveLength(i === 2 ? 0 : 1);
+    const rows = await errorRows(messageId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('批量三');
+    expect(rows[0]!.at(-1)).toBe('合作等级不能为空');
+    // the operation log of every created row, as a single save writes it
+    const created = await t.db.selectFrom('crm_customer').select('customer_id').where('customer_name', 'in', names).execute();
+    const logs = await t.db.selectFrom('crm_action_record').select(['action_id', 'content', 'create_user_id'])
+      .where('types', '=', '2').where('action_id', 'in', created.map((c) => c.customer_id)).execute();
+    expect(logs).toHaveLength(4);
+    for (const log of logs) expect(log).toMatchObject({ content: JSON.stringify(['新建了客户']), create_user_id: SEED_USER.manager });
+  });
+
+  it('treats a repeated name inside the same file as a duplicate of the row before it: 跳过 keeps the first, 覆盖 takes the last', async () => {
+    const skip = await importRows('CrmCustomer', manager, [
+      { 客户名称: '批内重复甲', 合作等级: '一般' }, { 客户名称: '批内其他', 合作等级: '一般' }, { 客户名称: '批内重复甲', 合作等级: '战略' },
+    ], { repeatHandling: '2' });
+    expect(skip.info).toMatchObject({ totalSize: 3, errSize: 0 });
+    const kept = await customersNamed('批内重复甲');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.custom).toMatchObject({ [gradeId]: '一般' });
+
+    const overwrite = await importRows('CrmCustomer', manager, [
+      { 客户名称: '批内重复乙', 合作等级: '一般' }, { 客户名称: '批内重复乙', 合作等级: '重要' },
+    ], { repeatHandling: '1' });
+    expect(overwrite.info).toMatchObject({ totalSize: 2, errSize: 0 });
+    const last = await customersNamed('批内重复乙');
+    expect(last).toHaveLength(1);
+    expect(last[0]!.custom).toMatchObject({ [gradeId]: '重要' });
+  });
+
+  it('refuses the second of two rows taking the same unique value inside one batch, as two saves in a row would', async () => {
+    const payload = (name: string) => ({ entity: { customer_name: name }, field: [{ fieldId: gradeId, value: '一般' }], product: [] });
+    const { results, fallback } = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer, [payload('批内唯一'), payload('批内唯一'), payload('批内唯一二')]);
+    expect(fallback).toBe(false);
+    expect(results[0]).toMatchObject({ saved: { name: '批内唯一', created: true } });
+    expect(results[1]).toEqual({ refused: '客户名称已存在' });
+    expect(results[2]).toMatchObject({ saved: { name: '批内唯一二' } });
+    expect(await customersNamed('批内唯一')).toHaveLength(1);
+  });
+
+  it('stops at the owner\'s customer limit in the middle of a batch, refusing only the rows past it', async () => {
+    const owned = async () => Number((await t.db.selectFrom('crm_customer').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_user_id', '=', SEED_USER.sales).executeTakeFirstOrThrow()).n);
+    const { setting_id } = await t.db.insertInto('crm_customer_setting')
+      .values({ setting_name: '导入限额', customer_num: (await owned()) + 2, customer_deal: 1, type: 1, create_time: new Date() })
+      .returning('setting_id').executeTakeFirstOrThrow();
+    await t.db.insertInto('crm_customer_settinguser').values({ setting_id, user_id: SEED_USER.sales, type: 1 }).execute();
+    try {
+      const names = ['限额一', '限额二', '限额三', '限额四'];
+      const { info, messageId } = await importRows('CrmCustomer', manager, [
+        { 客户名称: names[0]!, 合作等级: '一般' }, { 客户名称: names[1]!, 合作等级: null }, { 客户名称: names[2]!, 合作等级: '一般' }, { 客户名称: names[3]!, 合作等级: '一般' },
+      ], { ownerUserId: String(SEED_USER.sales) });
+      expect(info).toMatchObject({ totalSize: 4, errSize: 2 });
+      // the refused row takes no room: the first and third fill the limit, the fourth is past it
+      expect(await customersNamed('限额一')).toHaveLength(1);
+      expect(await customersNamed('限额三')).toHaveLength(1);
+      expect(await customersNamed('限额四')).toHaveLength(0);
+      expect((await errorRows(messageId)).map((row) => [row[0], row.at(-1)])).toEqual([
+        ['限额二', '合作等级不能为空'], ['限额四', '拥有客户数已达上限，无法新增'],
+      ]);
+    } finally {
+      await t.db.deleteFrom('crm_customer_setting').where('setting_id', '=', setting_id).execute();
+    }
+  });
+
+  it('saves custom field values that the list then finds (keyword and custom-field filter)', async () => {
+    const { info } = await importRows('CrmCustomer', manager, [
+      { 客户名称: '可搜索的导入公司', 合作等级: '战略', 客户级别: 'B（普通客户）', 对接人: '李娜' },
+      { 客户名称: '另一家导入公司', 合作等级: '一般' },
+    ]);
+    expect(info).toMatchObject({ totalSize: 2, errSize: 0 });
+    const [saved] = await customersNamed('可搜索的导入公司');
+    expect(saved!.custom).toMatchObject({ [gradeId]: '战略', [LEVEL]: 'B（普通客户）', [contactUserId]: String(SEED_USER.sales) });
+    const names = (body: ApiBody) => (body.data.list as { customerName: string }[]).map((r) => r.customerName);
+    const byKeyword = await postJson(t, 'CrmCustomer/queryPageList', { search: '可搜索', limit: 100 }, manager);
+    expect(names(byKeyword)).toEqual(['可搜索的导入公司']);
+    const byField = await postJson(t, 'CrmCustomer/queryPageList', { data: { g: { name: '合作等级', condition: 'is', value: '战略' } }, limit: 100 }, manager);
+    expect(names(byField)).toContain('可搜索的导入公司');
+    expect(names(byField)).not.toContain('另一家导入公司');
+  });
+
+  it('saves a batch whose transaction failed row by row: nothing lost, the failing row answered on its own', async () => {
+    const payload = (name: string) => ({ entity: { customer_name: name }, field: [{ fieldId: gradeId, value: '一般' }], product: [] });
+    const hooks: SaveHooks = {
+      async afterWrite(ctx) { if (ctx.row.customer_name === '回退坏行') throw new Error('boom'); },
+    };
+    const { results, fallback } = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer,
+      [payload('回退好行一'), payload('回退坏行'), payload('回退好行二'), { ...payload('回退无等级'), field: [] }], hooks);
+    expect(fallback).toBe(true);
+    expect(results[0]).toMatchObject({ saved: { name: '回退好行一' } });
+    expect(results[1]).toMatchObject({ refused: '保存失败，请稍后重试', error: expect.any(Error) });
+    expect(results[2]).toMatchObject({ saved: { name: '回退好行二' } });
+    expect(results[3]).toEqual({ refused: '合作等级不能为空' });
+    expect(await customersNamed('回退好行一')).toHaveLength(1);
+    expect(await customersNamed('回退坏行')).toHaveLength(0);
   });
 });

@@ -29,7 +29,7 @@ export async function writeActionLog(
     .execute();
 }
 
-export function recordCreated(trx: Kysely<Database>, module: LoggedModule, recordId: number, userId: number): Promise<void> {
+export function recordCreated(trx: Kysely<Database>, module: LoggedModule, recordId: number | number[], userId: number): Promise<void> {
   return writeActionLog(trx, module, recordId, userId, [`新建了${module.title}`]);
 }
 

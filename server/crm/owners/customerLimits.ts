@@ -33,14 +33,23 @@ export async function limitRuleOf(db: Kysely<Database>, userId: number, type: Li
  */
 export async function wouldExceedLimit(trx: Kysely<Database>, userId: number, type: LimitType, adding: number): Promise<boolean> {
   if (adding <= 0) return false;
+  return adding > await roomUnderLimit(trx, userId, type);
+}
+
+/**
+ * How many more customers (owned, or locked) the user may take: Infinity under no rule, else the
+ * limit minus the count, after the per-user lock (a batch save checks its rows against this).
+ * Call inside the writing transaction.
+ */
+export async function roomUnderLimit(trx: Kysely<Database>, userId: number, type: LimitType): Promise<number> {
   const rule = await limitRuleOf(trx, userId, type);
-  if (!rule) return false;
+  if (!rule) return Infinity;
   await sql`select pg_advisory_xact_lock(hashtext('crm_customer_limit'), ${userId}::int)`.execute(trx);
   let query = trx.selectFrom('crm_customer').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_user_id', '=', userId);
   if (type === LIMIT_TYPE.LOCKED) query = query.where('is_lock', '=', 1);
   if (rule.customer_deal === 0) query = query.where('deal_status', '=', 0);
   const { n } = await query.executeTakeFirstOrThrow();
-  return Number(n) + adding > rule.customer_num;
+  return rule.customer_num - Number(n);
 }
 
 /** Refuses with `该员工拥有客户数已达上限` when the new owner cannot take `adding` more customers. */

@@ -32,3 +32,8 @@ export async function afterRecordSaved(event: RecordSavedEvent): Promise<void> {
   if (event.created || !event.before) await recordCreated(trx, module, recordId, userId);
   else await recordChangedByFields(trx, module, recordId, userId, event.before, event.after, event.fields);
 }
+
+/** afterRecordSaved of many creates at once (records/batchSave.ts): the same log lines, one insert. */
+export async function afterRecordsCreated(trx: Kysely<Database>, userId: number, module: RecordModule, recordIds: number[]): Promise<void> {
+  await recordCreated(trx, module, recordIds, userId);
+}

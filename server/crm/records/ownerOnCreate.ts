@@ -17,7 +17,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { optionalInt } from '../../http/params.ts';
-import { checkOwnedLimit } from '../owners/customerLimits.ts';
+import { checkOwnedLimit, LIMIT_TYPE, roomUnderLimit } from '../owners/customerLimits.ts';
 import { requireActiveUsers } from './activeUsers.ts';
 import type { RecordModule } from './recordModules.ts';
 
@@ -43,4 +43,17 @@ export async function ownerOfNewRecord(
 export async function checkNewCustomerLimit(trx: Kysely<Database>, module: RecordModule, ownerId: unknown): Promise<void> {
   if (module.key !== 'customer' || typeof ownerId !== 'number') return;
   await checkOwnedLimit(trx, ownerId, 1, CUSTOMER_LIMIT_ON_CREATE);
+}
+
+/**
+ * checkNewCustomerLimit for a batch of creates: how many new customers each owner may still take
+ * (Infinity for other modules and owners under no rule), under the same per-user lock.
+ */
+export async function newCustomerRoom(trx: Kysely<Database>, module: RecordModule, ownerIds: Iterable<number>): Promise<Map<number, number>> {
+  const room = new Map<number, number>();
+  // Ascending ids: two batches lock owners in the same order.
+  for (const owner of [...new Set(ownerIds)].sort((a, b) => a - b)) {
+    room.set(owner, module.key === 'customer' ? await roomUnderLimit(trx, owner, LIMIT_TYPE.OWNED) : Infinity);
+  }
+  return room;
 }

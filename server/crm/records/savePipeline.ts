@@ -67,6 +67,35 @@ export interface SaveHooks {
 
 export interface SavedRecord { recordId: number; name: string; created: boolean }
 
+/** The first columns of the row: the form's; the name column is NOT NULL (an admin may have made its field optional). */
+export function firstColumns(module: RecordModule, values: RecordValues, existing: RecordRow | undefined): Record<string, unknown> {
+  const row: Record<string, unknown> = { ...values.columns };
+  if (row[module.nameColumn] === null || row[module.nameColumn] === undefined) row[module.nameColumn] = existing?.[module.nameColumn] ?? '';
+  return row;
+}
+
+/** Step 3's definitions, compiled once: per save, or once per batch (batchSave.ts). */
+export interface SaveForm { compiled: ReturnType<typeof compileFields>; fields: FieldDefinition[] }
+
+export async function compileForm(trx: Kysely<Database>, module: RecordModule, mode: 'save' | 'update'): Promise<SaveForm> {
+  const definitions = module.key === 'receivablesPlan' ? receivablesPlanFormFields() : await crmFormFields(trx, module.label);
+  const compiled = compileFields(definitions, { mode, crmType: module.crmType });
+  return { compiled, fields: compiled.fields.map((f) => f.definition) };
+}
+
+/** Steps 3 and 4: the payload against the compiled form (first failure thrown), then its columns. */
+export function validatedValues(module: RecordModule, { compiled }: SaveForm, payload: RecordSavePayload): RecordValues {
+  // joinPayload reads only fieldId and value of each custom field object.
+  const formData = joinPayload({
+    entity: payload.entity, field: payload.field as unknown as SavePayload['field'], product: payload.product as SavePayload['product'],
+  }, compiled);
+  const [firstError] = validateFormData(compiled, formData);
+  if (firstError) throw new BusinessError(firstError.message);
+  const storageError = firstStorageError(compiled, formData);
+  if (storageError) throw new BusinessError(storageError);
+  return recordValues(module.table, compiled, formData);
+}
+
 export async function saveRecord(
   db: Kysely<Database>, userId: number, module: RecordModule, payload: RecordSavePayload, hooks: SaveHooks = {},
 ): Promise<SavedRecord> {
@@ -77,28 +106,17 @@ export async function saveRecord(
       : await accessibleRecord(trx, userId, module, payload.recordId, 'write', { forUpdate: true });
     if (existing) await hooks.checkEditable?.(existing, trx);
 
-    const definitions = module.key === 'receivablesPlan' ? receivablesPlanFormFields() : await crmFormFields(trx, module.label);
-    const compiled = compileFields(definitions, { mode: existing ? 'update' : 'save', crmType: module.crmType });
-    // joinPayload reads only fieldId and value of each custom field object.
-    const formData = joinPayload({
-      entity: payload.entity, field: payload.field as unknown as SavePayload['field'], product: payload.product as SavePayload['product'],
-    }, compiled);
-    const [firstError] = validateFormData(compiled, formData);
-    if (firstError) throw new BusinessError(firstError.message);
-    const storageError = firstStorageError(compiled, formData);
-    if (storageError) throw new BusinessError(storageError);
-    const values = recordValues(module.table, compiled, formData);
+    const form = await compileForm(trx, module, existing ? 'update' : 'save');
+    const values = validatedValues(module, form, payload);
 
     const now = new Date();
-    const row: Record<string, unknown> = { ...values.columns };
-    // The name column is NOT NULL; an admin may have made its field optional.
-    if (row[module.nameColumn] === null || row[module.nameColumn] === undefined) row[module.nameColumn] = existing?.[module.nameColumn] ?? '';
+    const row = firstColumns(module, values, existing);
     if (!existing) row.owner_user_id = await ownerOfNewRecord(trx, userId, module, payload.entity);
     const ctx: SaveContext = { trx, userId, module, payload, existing, values, row, now, scratch: {} };
     await hooks.prepare?.(ctx);
     if (!existing) await checkNewCustomerLimit(trx, module, row.owner_user_id);
 
-    const fields = compiled.fields.map((f) => f.definition);
+    const { fields } = form;
     await checkUnique(ctx, fields, hooks.uniqueColumns ?? []);
 
     const recordId = existing ? await updateRecord(ctx, existing) : await insertRecord(ctx);
@@ -123,7 +141,14 @@ async function updateRecord(ctx: SaveContext, existing: RecordRow): Promise<numb
 }
 
 async function insertRecord(ctx: SaveContext): Promise<number> {
-  const { trx, module, values, row, now, userId, payload } = ctx;
+  const insert = await newRecordColumns(ctx);
+  const inserted = await loose(ctx.trx).insertInto(ctx.module.table).values(insert).returning(ctx.module.idColumn).executeTakeFirstOrThrow();
+  return inserted[ctx.module.idColumn] as number;
+}
+
+/** The columns of a new record's row (step 9 of a create; batchSave.ts writes many at once). */
+export async function newRecordColumns(ctx: SaveContext): Promise<Record<string, unknown>> {
+  const { module, values, row, now, userId, payload } = ctx;
   const insert: Record<string, unknown> = {
     ...row, create_user_id: userId, owner_user_id: row.owner_user_id ?? userId, create_time: now, update_time: now,
   };
@@ -134,8 +159,7 @@ async function insertRecord(ctx: SaveContext): Promise<number> {
     insert.file_batch = payload.batchId ?? newBatchId();
   }
   if (module.hasTeam) Object.assign(insert, { ro_user_id: ',', rw_user_id: ',' });
-  const inserted = await loose(trx).insertInto(module.table).values(insert).returning(module.idColumn).executeTakeFirstOrThrow();
-  return inserted[module.idColumn] as number;
+  return insert;
 }
 
 /** The client may upload attachments before the record exists and send their batch id along. */
@@ -146,30 +170,59 @@ async function batchIdForNewRecord(ctx: SaveContext, supplied: string | undefine
   return supplied;
 }
 
-async function checkUnique(ctx: SaveContext, definitions: FieldDefinition[], uniqueColumns: readonly UniqueColumn[]): Promise<void> {
-  const { trx, module, values, row, existing } = ctx;
+/**
+ * One value step 8 must find free, in the order the checks run (the module's numbers, then the
+ * is_unique fields in form order): `own` compares the module's column, `field` the field's value
+ * as isValueTaken does. The first taken one is the save's answer (`message`).
+ */
+export type UniqueCheck =
+  | { kind: 'own'; column: string; value: unknown; message: string }
+  | { kind: 'field'; field: { field_id: number; field_type: number; field_name: string }; value: string; message: string };
+
+export function uniqueChecksOf(
+  values: RecordValues, row: Record<string, unknown>, definitions: FieldDefinition[], uniqueColumns: readonly UniqueColumn[],
+): UniqueCheck[] {
   const ownColumns = new Set(uniqueColumns.map((u) => u.column));
-  const checks = definitions.flatMap((definition) => {
+  const own: UniqueCheck[] = uniqueColumns
+    .filter((u) => row[u.column] !== null && row[u.column] !== undefined && row[u.column] !== '')
+    .map(({ column, message }) => ({ kind: 'own', column, value: row[column], message }));
+  const fields = definitions.flatMap((definition): UniqueCheck[] => {
     if (!(definition.isUnique === 1 || definition.isUnique === true) || definition.fieldId === undefined || definition.fieldId === null) return [];
     const fixed = definition.fieldType === 1;
     if (fixed && ownColumns.has(definition.fieldName)) return [];
     const value = fixed ? row[definition.fieldName] : values.custom[String(definition.fieldId)];
-    return value === null || value === undefined || value === '' ? [] : [{ definition, fixed, value: String(value) }];
-  });
-  const own = uniqueColumns.filter((u) => row[u.column] !== null && row[u.column] !== undefined && row[u.column] !== '');
-  if (!checks.length && !own.length) return;
-  // Two saves checking the same value at once would both find it free: take turns.
-  await sql`select pg_advisory_xact_lock(hashtext(${`${module.table}:unique`}))`.execute(trx);
-  const recordId = existing?.[module.idColumn] as number | undefined;
-  for (const { column, message } of own) {
-    let query = loose(trx).selectFrom(module.table).select(module.idColumn).where(column, '=', row[column]);
-    if (recordId !== undefined) query = query.where(module.idColumn, '<>', recordId);
-    // A deleted product (status 3) frees its number (contract 7.9).
-    if (module.key === 'product') query = query.where('status', '<>', 3);
-    if (await query.limit(1).executeTakeFirst()) throw new BusinessError(message);
-  }
-  for (const { definition, fixed, value } of checks) {
+    if (value === null || value === undefined || value === '') return [];
     const field = { field_id: Number(definition.fieldId), field_type: fixed ? 1 : 0, field_name: definition.fieldName };
-    if (await isValueTaken(trx, module.table as CustomValueTable, field, value, { recordId })) throw new BusinessError(`${definition.name}已存在`);
+    return [{ kind: 'field', field, value: String(value), message: `${definition.name}已存在` }];
+  });
+  return [...own, ...fields];
+}
+
+/** Two saves checking the same value at once would both find it free: they take turns. */
+export async function lockUniqueValues(trx: Kysely<Database>, module: RecordModule): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`${module.table}:unique`}))`.execute(trx);
+}
+
+/** The module's own unique column, as step 8 compares it (a deleted product frees its number, 7.9). */
+export function ownUniqueQuery(trx: Kysely<Database>, module: RecordModule, column: string) {
+  let query = loose(trx).selectFrom(module.table).where(column, 'is not', null);
+  if (module.key === 'product') query = query.where('status', '<>', 3);
+  return query;
+}
+
+async function checkUnique(ctx: SaveContext, definitions: FieldDefinition[], uniqueColumns: readonly UniqueColumn[]): Promise<void> {
+  const { trx, module, values, row, existing } = ctx;
+  const checks = uniqueChecksOf(values, row, definitions, uniqueColumns);
+  if (!checks.length) return;
+  await lockUniqueValues(trx, module);
+  const recordId = existing?.[module.idColumn] as number | undefined;
+  for (const check of checks) {
+    if (check.kind === 'own') {
+      let query = ownUniqueQuery(trx, module, check.column).select(module.idColumn).where(check.column, '=', check.value);
+      if (recordId !== undefined) query = query.where(module.idColumn, '<>', recordId);
+      if (await query.limit(1).executeTakeFirst()) throw new BusinessError(check.message);
+    } else if (await isValueTaken(trx, module.table as CustomValueTable, check.field, check.value, { recordId })) {
+      throw new BusinessError(check.message);
+    }
   }
 }

@@ -1,0 +1,168 @@
+/**
+ * Excel import of 100,000 customers and their export, through the real app on a port (multipart
+ * upload → CrmCustomer/uploadExcel, polling system/message/queryImportNum like the dialog, then
+ * CrmCustomer/allExportExcel streamed to a file), on a fresh migrated and seeded database
+ * (tests/support: PGlite by default, a throw-away PostgreSQL database with DATABASE_URL).
+ * Budgets (ARCHITECTURE.md): import <= 30 s, export <= 15 s, memory flat.
+ *
+ *   npm run bench:import
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:import
+ *   npm run bench:import -- --rows 20000 --baseline 2000
+ *
+ * Baseline in the same run: the per-row save path (importTuning.batchSize = 0, one saveRecord per
+ * row) against the batch path on the same --baseline rows, printed as a ratio; those rows are
+ * deleted before the big import. The workbook is written with exceljs's streaming writer in a temp
+ * dir. RSS is sampled every 100 ms per phase (the peak of this process: server and database alike
+ * with PGlite). Results: docs/benchmarks.md.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../../server/app.ts';
+import { importTuning } from '../../server/crm/import/importRun.ts';
+import { createTestDatabase } from '../support/testDatabase.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const ROWS = Number(arg('rows', '100000'));
+const BASELINE = Number(arg('baseline', '2000'));
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+
+const SOURCES = ['促销', '搜索引擎', '广告', '转介绍', '线上注册'];
+const LEVELS = ['A（重点客户）', 'B（普通客户）', 'C（非优先客户）'];
+const INDUSTRIES = ['IT', '金融业', '房地产', '商业服务'];
+const CITIES = ['杭州', '上海', '北京', '深圳', '成都', '南京'];
+const WORDS = ['博远', '同创', '云帆', '恒信', '华启', '星河', '正和', '嘉禾'];
+
+/** Peak RSS of this process while `run` runs. */
+async function measured<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number; peakRss: number }> {
+  let peakRss = process.memoryUsage().rss;
+  const timer = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 100);
+  const start = performance.now();
+  try {
+    const result = await run();
+    return { result, seconds: (performance.now() - start) / 1000, peakRss: Math.max(peakRss, process.memoryUsage().rss) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function writeWorkbook(file: string, headers: string[], title: string, count: number, prefix: string): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet('sheet1');
+  sheet.addRow([title]).commit();
+  sheet.addRow(headers).commit();
+  const at = (name: string) => headers.findIndex((h) => h.replace('(*)', '') === name);
+  const columns = {
+    name: at('客户名称'), mobile: at('手机'), source: at('客户来源'), level: at('客户级别'), industry: at('客户行业'), remark: at('备注'),
+  };
+  for (let i = 0; i < count; i++) {
+    const values: (string | null)[] = headers.map(() => null);
+    values[columns.name] = `${prefix}${CITIES[i % CITIES.length]}${WORDS[(i >> 3) % WORDS.length]}科技有限公司${i}`;
+    if (columns.mobile >= 0) values[columns.mobile] = `13${String(100000000 + i).slice(-9)}`;
+    if (columns.source >= 0) values[columns.source] = SOURCES[i % SOURCES.length]!;
+    if (columns.level >= 0) values[columns.level] = LEVELS[i % LEVELS.length]!;
+    if (columns.industry >= 0) values[columns.industry] = INDUSTRIES[i % INDUSTRIES.length]!;
+    if (columns.remark >= 0) values[columns.remark] = `导入测试第${i}行`;
+    sheet.addRow(values).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+async function main() {
+  const database = await createTestDatabase();
+  const app = await buildApp({ db: database.db, dataDir: database.dataDir, logger: { level: 'warn' } });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'lingxi-bench-import-'));
+  const api = (p: string) => `${address}/api/${p}`;
+  const post = async (p: string, params: Record<string, string | number>, token?: string) => {
+    const response = await fetch(api(p), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { 'admin-token': token } : {}) },
+      body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
+    });
+    return response;
+  };
+  try {
+    log(`engine ${database.engine}, ${ROWS} rows, baseline ${BASELINE} rows, Node ${process.version}, ${os.cpus().length} cores`);
+    const login = await (await post('login', { username: 'admin', password: '123456' })).json() as Record<string, unknown>;
+    const token = login['Admin-Token'] as string;
+
+    const templateFile = path.join(tmp, 'template.xlsx');
+    await fs.writeFile(templateFile, Buffer.from(await (await post('CrmCustomer/downloadExcel', {}, token)).arrayBuffer()));
+    const template = new ExcelJS.Workbook();
+    await template.xlsx.readFile(templateFile);
+    const headerRow = template.worksheets[0]!.getRow(2).values as unknown[];
+    const headers = headerRow.slice(1).map((v) => String(v ?? ''));
+    const title = String(template.worksheets[0]!.getRow(1).getCell(1).value);
+    log(`template columns: ${headers.join(' | ')}`);
+
+    async function runImport(file: string, expected: number) {
+      const form = new FormData();
+      form.append('repeatHandling', '2');
+      form.append('file', new Blob([new Uint8Array(await fs.readFile(file))]), '客户导入.xlsx');
+      const upload = await (await fetch(api('CrmCustomer/uploadExcel'), { method: 'POST', headers: { 'admin-token': token }, body: form })).json() as { code: number; msg?: string; data: number };
+      if (upload.code !== 0) throw new Error(`upload refused: ${upload.msg}`);
+      const progress: number[] = [];
+      for (;;) {
+        const num = await (await post('system/message/queryImportNum', { messageId: upload.data }, token)).json() as { data: number | null };
+        if (num.data === null || num.data === undefined) break;
+        progress.push(num.data);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const info = await (await post('system/message/queryImportInfo', { messageId: upload.data }, token)).json() as Record<string, unknown>;
+      if (info.status !== 'finished' || info.errSize !== 0 || info.totalSize !== expected) throw new Error(`import ended badly: ${JSON.stringify(info)}`);
+      return { progress: progress.length, info };
+    }
+
+    // Baseline: per-row against batch on the same rows (deleted afterwards).
+    const baseFile = path.join(tmp, 'baseline.xlsx');
+    await writeWorkbook(baseFile, headers, title, BASELINE, '基准');
+    importTuning.batchSize = 0;
+    const perRow = await measured(() => runImport(baseFile, BASELINE));
+    await database.db.deleteFrom('crm_customer').where('customer_name', 'like', '基准%').execute();
+    importTuning.batchSize = defaultBatch;
+    const batched = await measured(() => runImport(baseFile, BASELINE));
+    await database.db.deleteFrom('crm_customer').where('customer_name', 'like', '基准%').execute();
+    await database.db.deleteFrom('crm_action_record').execute();
+    log(`baseline ${BASELINE} rows: per-row ${perRow.seconds.toFixed(1)} s (${(BASELINE / perRow.seconds).toFixed(0)} rows/s), `
+      + `batch ${batched.seconds.toFixed(1)} s (${(BASELINE / batched.seconds).toFixed(0)} rows/s), ratio ${(perRow.seconds / batched.seconds).toFixed(1)}x`);
+
+    const file = path.join(tmp, 'customers.xlsx');
+    const written = await measured(() => writeWorkbook(file, headers, title, ROWS, ''));
+    log(`workbook: ${ROWS} rows, ${mb((await fs.stat(file)).size)}, written in ${written.seconds.toFixed(1)} s`);
+
+    const imported = await measured(() => runImport(file, ROWS));
+    log(`import ${ROWS}: ${imported.seconds.toFixed(1)} s, ${(ROWS / imported.seconds).toFixed(0)} rows/s, peak RSS ${mb(imported.peakRss)}, `
+      + `progress answers ${imported.result.progress} (budget 30 s: ${imported.seconds <= 30 ? 'met' : 'not met'})`);
+
+    const exportFile = path.join(tmp, 'export.xlsx');
+    const exported = await measured(async () => {
+      const response = await post('CrmCustomer/allExportExcel', { search: '' }, token);
+      if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+      await fs.writeFile(exportFile, response.body as unknown as NodeJS.ReadableStream);
+    });
+    let exportedRows = -1;
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(exportFile, {});
+    for await (const sheet of reader) for await (const _row of sheet) exportedRows += 1;
+    log(`export ${exportedRows}: ${exported.seconds.toFixed(1)} s, ${mb((await fs.stat(exportFile)).size)}, peak RSS ${mb(exported.peakRss)} `
+      + `(budget 15 s: ${exported.seconds <= 15 ? 'met' : 'not met'})`);
+    log(`process peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
+  } finally {
+    await app.close();
+    await database.close();
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+const defaultBatch = importTuning.batchSize;
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
