@@ -73,6 +73,9 @@ describe('a required custom field added by the admin', () => {
     await sales.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => sales.getByText('添加成功').first().isVisible()).toBe(true);
     expect(await countCustomers()).toBe(before + 1);
+    // The customer list behind the form took the new column from the same push, without a reload.
+    await expect.poll(() => sales.getByRole('columnheader', { name: FIELD }).isVisible()).toBe(true);
+    await screenshot(sales, 'customer-list-live-head');
     await sales.context().close();
     await admin.context().close();
   });
