@@ -2,6 +2,7 @@
 // failure's message (the request client already showed it as a toast). Late answers of a replaced
 // load are dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../dialogs/useConfirmAction.ts';
 
 export type LoadState<T> =
   | { status: 'loading'; data?: T }
@@ -33,8 +34,4 @@ export function useDetailLoad<T>(load: () => Promise<T>, deps: readonly unknown[
   return { ...state, reload };
 }
 
-export function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'msg' in error && typeof (error as { msg: unknown }).msg === 'string' && (error as { msg: string }).msg) return (error as { msg: string }).msg;
-  if (error instanceof Error && error.message) return error.message;
-  return '';
-}
+export { messageOf };

@@ -11,8 +11,9 @@ import type { CrmDetailApi, DetailCrmType, MemberPower, TeamMember } from '../..
 import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { Choice } from '../TransferDialog.tsx';
-import { messageOf, useDetailLoad } from '../useDetailLoad.ts';
+import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
+import { useConfirmAction } from '../../dialogs/useConfirmAction.ts';
 
 export function isOwnerRow(member: TeamMember): boolean {
   return member.groupRole === '负责人' || member.power === '负责人权限';
@@ -125,18 +126,7 @@ export function TeamTab({ crmType, id, api, version, canEdit, onChanged }: { crm
 
 function AddMembersBar({ users, powerChoice, onConfirm, onCancel }: { users: MemberUser[]; power: MemberPower; powerChoice: ReactNode; onConfirm(): Promise<void>; onCancel(): void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  async function confirm() {
-    setBusy(true);
-    setError('');
-    try {
-      await onConfirm();
-    } catch (cause) {
-      setError(messageOf(cause) || t('detail.failed'));
-      setBusy(false);
-    }
-  }
+  const { busy, error, confirm } = useConfirmAction(onConfirm);
   return (
     <Stack role="group" aria-label={t('detail.team.add')} gap="2" p="3" borderWidth="1px" borderRadius="md" bg="bg.subtle" fontSize="sm">
       <Text><Text as="span" color="fg.muted">{t('detail.team.adding')}</Text>{users.map((u) => u.realname).join('、')}</Text>
@@ -144,7 +134,7 @@ function AddMembersBar({ users, powerChoice, onConfirm, onCancel }: { users: Mem
         {powerChoice}
         <Box flex="1" />
         <Button size="xs" variant="outline" onClick={onCancel} disabled={busy}>{t('detail.cancel')}</Button>
-        <Button size="xs" colorPalette="brand" onClick={confirm} loading={busy}>{t('detail.confirm')}</Button>
+        <Button size="xs" colorPalette="brand" onClick={() => void confirm()} loading={busy}>{t('detail.confirm')}</Button>
       </Flex>
       {error ? <Text role="alert" color="red.600">{error}</Text> : null}
     </Stack>

@@ -1,0 +1,27 @@
+// The life of a 确定 button: busy while the work runs, the refusal's message kept to show beside it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The server's `msg` of a refusal, or an error's message. */
+export function messageOf(error: unknown): string {
+  const msg = (error as { msg?: unknown })?.msg || (error as Error)?.message;
+  return typeof msg === 'string' ? msg : '';
+}
+
+export function useConfirmAction(work: () => Promise<void>) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  async function confirm() {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (cause) {
+      setError(messageOf(cause) || t('dialog.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, confirm };
+}
