@@ -9,20 +9,25 @@ import { Toaster } from './shell/toaster.tsx';
 import { registerRequestPresenter } from './shell/requestPresenter.ts';
 import { ForcedLogoutHost } from './shell/ForcedLogoutHost.tsx';
 import { AppRoutes } from './shell/AppRoutes.tsx';
-// Importing i18n initialises it (zh-CN by default) before the first render.
-import { currentLanguage } from '../i18n/index.ts';
+// Importing i18n initialises it in Chinese; an English user's catalogue loads before the first render.
+import { currentLanguage, loadChosenLanguage } from '../i18n/index.ts';
 
 registerRequestPresenter();
 document.documentElement.lang = currentLanguage() === 'en' ? 'en' : 'zh-CN';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <ForcedLogoutHost />
-      <Toaster />
-    </ChakraProvider>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <ForcedLogoutHost />
+        <Toaster />
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}
+
+// Chinese if English cannot be fetched: the page must come up either way.
+loadChosenLanguage().catch(() => undefined).finally(render);
