@@ -2,7 +2,8 @@
 // custom field, a contact created from it (relative mode: the customer is filled in and locked), a
 // business with two products and discounts, a contract created from that business (customer,
 // business and products come with it) saved as a draft and then submitted for approval. 李娜 sees
-// only her own records; her manager 张伟 sees the team's.
+// only her own records; her manager 张伟 sees the team's. Then a receivable: the contract field
+// waits for the customer, offers only its approved contracts, and the plan fills the money.
 //
 // The admin's setup (a custom field, two products) and 刘洋's customer go through the same API the
 // screens use; everything 李娜 and 张伟 do is done on screen.
@@ -177,3 +178,50 @@ async function submitDraft(page: Page): Promise<void> {
   await form.getByRole('button', { name: '提交审核' }).click();
   await expect.poll(() => page.getByText('编辑成功').first().isVisible()).toBe(true);
 }
+
+describe('a receivable against an approved contract', () => {
+  it('enables the contract after the customer, offers only approved contracts, and fills the money from the plan', async () => {
+    const page = await newPage(ctx);
+    // The API the screens use: a customer with an approved and a pending contract, and a plan.
+    const sales = await api(page.request, 'sales');
+    const manager = await api(page.request, 'manager');
+    const customer = await sales('CrmCustomer/addOrUpdate', await saveBody(sales, 2, { customer_name: '绍兴黄酒集团有限公司' })) as { customerId: number };
+    const contract = async (num: string, name: string) => {
+      await sales('CrmContract/saveAndUpdate', { ...(await saveBody(sales, 6, { num, name, customer_id: customer.customerId, money: '5000' })), checkUserId: 4 });
+      return ctx.server.db.selectFrom('crm_contract').selectAll().where('num', '=', num).executeTakeFirstOrThrow();
+    };
+    const approved = await contract('2026112402', '黄酒年度合同');
+    await contract('2026112403', '待审批合同');
+    await manager('examineRecord/auditExamine', { recordId: approved.examine_record_id, status: 1, remarks: '同意', id: approved.contract_id });
+    await sales('Crm/ReceivablesPlan/saveAndUpdate', { entity: { customer_id: customer.customerId, contract_id: approved.contract_id, money: '2000', return_date: '2026-12-01', return_type: '支票', remind: '3' } });
+
+    await page.goto('/login');
+    await logIn(page, 'sales');
+    await page.goto('/crm/money');
+    await page.getByRole('button', { name: '新建回款' }).click();
+    const form = formOf(page);
+    expect(await form.getByRole('button', { name: '选择合同' }).isDisabled()).toBe(true);
+    await form.getByRole('button', { name: '选择客户' }).click();
+    await pick(page, ['绍兴黄酒集团有限公司']);
+    await expect.poll(() => form.getByRole('button', { name: '选择合同' }).isDisabled()).toBe(false);
+    await form.getByRole('button', { name: '选择合同' }).click();
+    const offered = page.getByRole('dialog').last();
+    await expect.poll(() => offered.getByRole('row', { name: /黄酒年度合同/ }).isVisible()).toBe(true);
+    expect(await offered.getByRole('row', { name: /待审批合同/ }).count()).toBe(0);
+    await pick(page, ['黄酒年度合同']);
+    await form.getByLabel('期数').selectOption({ index: 1 });
+    await expect.poll(() => form.getByLabel('回款金额').inputValue()).toBe('2000.00');
+    await form.getByLabel('回款编号').fill('2026112401');
+    await form.getByRole('button', { name: '审批人 选择成员' }).click();
+    const members = page.getByRole('dialog', { name: '选择成员' });
+    await members.getByRole('checkbox', { name: '张伟' }).locator('xpath=ancestor::label[1]').click();
+    await members.getByRole('button', { name: /确\s*定/ }).click();
+    await screenshot(page, 'flow-08-receivable');
+    await form.getByRole('button', { name: '提交审核' }).click();
+    await expect.poll(() => page.getByText('添加成功').first().isVisible()).toBe(true);
+    const saved = await ctx.server.db.selectFrom('crm_receivables').selectAll().where('contract_id', '=', approved.contract_id).executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ check_status: 0, number: '2026112401' });
+    expect(String(saved.money)).toMatch(/^2000(\.0+)?$/);
+    await page.context().close();
+  });
+});

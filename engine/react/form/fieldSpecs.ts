@@ -124,7 +124,9 @@ function specOf(key: string, compiled: CompiledForm, sources: SpecSources): Fiel
   const schema = properties[key] ?? {};
   const rawUi = (compiled.uiSchema[key] ?? {}) as UiSchema;
   const uiOptions = getUiOptions(rawUi) as Record<string, unknown>;
-  const { widget: _widget, field: _field, placeholder, title, classNames, style, ...rest } = uiOptions;
+  // `disabled` is left out too: the store owns it (linkage enables and disables fields while the form
+  // is open), and a widget that also read the compiled option would stay disabled for ever.
+  const { widget: _widget, field: _field, placeholder, title, classNames, style, disabled: _disabled, ...rest } = uiOptions;
   // As SchemaField: the template consumes classNames and style; the control does not get them again.
   const { 'ui:classNames': _uiClassNames, 'ui:style': _uiStyle, ...uiSchema } = rawUi;
   const options = { ...rest, enumOptions: enumOptionsOf(schema, rawUi) } as WidgetProps['options'];

@@ -2,7 +2,7 @@
 // built only when asked for.
 import { describe, expect, it, vi } from 'vitest';
 import { compileFields } from '../../../engine/fields/index.ts';
-import { createCompiledFormStore, createFormStore, linkFieldChange } from '../../../engine/react/form/index.ts';
+import { createCompiledFormStore, createFormStore, fieldSpecs, linkFieldChange } from '../../../engine/react/form/index.ts';
 import { contractFields } from '../fields/fixtures.ts';
 
 describe('createFormStore', () => {
@@ -118,6 +118,13 @@ describe('createCompiledFormStore and linkage', () => {
     expect(store.field('business_id').scope).toEqual({ customerId: 7 });
     expect(onBusiness).toHaveBeenCalled();
     expect(onName).not.toHaveBeenCalled();
+  });
+
+  it('leaves a field\'s disabled state to the store: the widget options do not carry the compiled one', () => {
+    // A widget that read `options.disabled` too stayed disabled after linkage enabled the field.
+    const business = fieldSpecs(compiled, { widgets: {}, fields: {} }).find((spec) => spec.key === 'business_id')!;
+    expect(business.disabledAtStart).toBe(true);
+    expect(business.options.disabled).toBeUndefined();
   });
 
   it('does nothing (and builds no snapshot) for a field that is no linkage source', () => {
