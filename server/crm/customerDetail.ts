@@ -7,14 +7,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { LABEL } from '../fields/fieldLabels.ts';
 import { BusinessError } from '../http/errors.ts';
-import { customerAccess } from './customerAccess.ts';
+import { recordAccess } from './records/recordAccess.ts';
+import { RECORD_MODULES } from './records/recordModules.ts';
 import { CUSTOMER_GONE } from './customerFormRecord.ts';
 import { findCustomer } from './customerStore.ts';
 
 export async function customerDetail(db: Kysely<Database>, userId: number, customerId: number): Promise<Record<string, unknown>> {
   const customer = await findCustomer(db, customerId);
   if (!customer) throw new BusinessError(CUSTOMER_GONE);
-  if ((await customerAccess(db, userId, customer)) === 'none') return { dataAuth: 0 };
+  if ((await recordAccess(db, userId, RECORD_MODULES.customer, customer)) === 'none') return { dataAuth: 0 };
 
   const userIds = [customer.owner_user_id, customer.create_user_id].filter((id): id is number => id !== null);
   const users = await db.selectFrom('admin_user').select(['user_id', 'realname']).where('user_id', 'in', userIds).execute();

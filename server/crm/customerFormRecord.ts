@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { CrmCustomer, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
-import { customerAccess } from './customerAccess.ts';
+import { recordAccess } from './records/recordAccess.ts';
+import { RECORD_MODULES } from './records/recordModules.ts';
 import { findCustomer } from './customerStore.ts';
 
 export const CUSTOMER_GONE = '该客户不存在或已被删除';
@@ -21,6 +22,6 @@ export function mapAddressOf(customer: CrmCustomer) {
 export async function readableCustomer(db: Kysely<Database>, userId: number, customerId: number): Promise<CrmCustomer> {
   const customer = await findCustomer(db, customerId);
   if (!customer) throw new BusinessError(CUSTOMER_GONE);
-  if ((await customerAccess(db, userId, customer)) === 'none') throw new BusinessError('没有权限');
+  if ((await recordAccess(db, userId, RECORD_MODULES.customer, customer)) === 'none') throw new BusinessError('没有权限');
   return customer;
 }

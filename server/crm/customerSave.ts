@@ -1,7 +1,7 @@
 /**
  * CrmCustomer/addOrUpdate (contract 7.1, 7.4): the shared record save (crm/records/savePipeline.ts)
  * with the customer's parts: the map address columns (crm/records/recordValues.ts) and the pool
- * rules of its access check (customerAccess.ts). A create answers the new id and name.
+ * rules of its access check (records/recordAccess.ts). A create answers the new id and name.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

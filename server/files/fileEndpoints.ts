@@ -4,7 +4,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalText, requireInt, requireText } from '../http/params.ts';
 import { cleanDisplayName } from './fileNames.ts';
-import { removeStoredFile, sizeInKb, storeUpload } from './fileStore.ts';
+import { filesOfBatches, removeStoredFile, sizeInKb, storeUpload } from './fileStore.ts';
 
 export const fileEndpoints = [
   endpoint('file/upload', async ({ db, dataDir, params, files, userId }) => {
@@ -21,14 +21,7 @@ export const fileEndpoints = [
 
   endpoint('file/queryByBatchId', async ({ db, params }) => {
     const batchId = requireText(params, 'batchId', '批次', 50);
-    const rows = await db.selectFrom('admin_file as f')
-      .leftJoin('admin_user as u', 'u.user_id', 'f.create_user_id')
-      .select(['f.file_id', 'f.name', 'f.size', 'f.create_user_id', 'u.realname as createUserName', 'f.create_time',
-        'f.file_path', 'f.file_type', 'f.batch_id'])
-      .where('f.batch_id', '=', batchId)
-      .orderBy('f.file_id')
-      .execute();
-    return rows.map((row) => ({ ...row, size: sizeInKb(row.size) }));
+    return filesOfBatches(db, [batchId]);
   }),
 
   endpoint('file/removeById', async ({ db, dataDir, params }) => {

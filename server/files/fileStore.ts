@@ -60,6 +60,19 @@ export function sizeInKb(bytes: number): string {
   return `${Math.ceil(bytes / 1024)}KB`;
 }
 
+/** The files of these batches as file/queryByBatchId answers them (uploader's name, size in KB), in upload order. */
+export async function filesOfBatches(db: Kysely<Database>, batchIds: readonly string[]) {
+  if (!batchIds.length) return [];
+  const rows = await db.selectFrom('admin_file as f')
+    .leftJoin('admin_user as u', 'u.user_id', 'f.create_user_id')
+    .select(['f.file_id', 'f.name', 'f.size', 'f.create_user_id', 'u.realname as createUserName', 'f.create_time',
+      'f.file_path', 'f.file_type', 'f.batch_id'])
+    .where('f.batch_id', 'in', batchIds)
+    .orderBy('f.file_id')
+    .execute();
+  return rows.map((row) => ({ ...row, size: sizeInKb(row.size) }));
+}
+
 async function moveFile(from: string, to: string) {
   try {
     await fs.rename(from, to);

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AdminMenu, Database } from '../db/schema.ts';
+import { PermissionDeniedError } from '../http/errors.ts';
 import { cachedForUser } from './permissionCache.ts';
 import { type HeldRole, isSuperAdmin, PROJECT_ADMIN_ROLE_LABEL, rolesOfUser } from './userRoles.ts';
 
@@ -114,4 +115,12 @@ export function permissionKeysOf(tree: AuthTree): Set<string> {
  */
 export function userPermissionKeys(db: Kysely<Database>, userId: number, knownVersion?: string): Promise<ReadonlySet<string>> {
   return cachedForUser(db, userId, 'keys', async () => permissionKeysOf(await buildAuthTree(db, userId)), knownVersion);
+}
+
+/**
+ * For calls whose key depends on the body (save vs update, the list `type`): refuses with `无权访问`
+ * unless the user holds `key`. `knownVersion`: the version the access guard read for this request.
+ */
+export async function requirePermission(db: Kysely<Database>, userId: number, key: string, knownVersion?: string): Promise<void> {
+  if (!(await userPermissionKeys(db, userId, knownVersion)).has(key)) throw new PermissionDeniedError();
 }

@@ -227,3 +227,16 @@ describe('an approver outside the submitter\'s data scope', () => {
     expect(await t.db.selectFrom('admin_examine_record').select('record_id').where('record_id', '=', recordId).execute()).toEqual([]);
   });
 });
+
+describe('a contract naming another customer\'s business', () => {
+  it('is refused by the server as the form\'s linkage would, and nothing is written', async () => {
+    const other = await postJson(t, 'CrmCustomer/addOrUpdate', await body(sales, 2, { customer_name: '别家客户' }), sales);
+    const business = await postJson(t, 'CrmBusiness/addOrUpdate', await body(sales, 5, { business_name: '别家商机', customer_id: other.data.customerId, type_id: 1, status_id: 1 }), sales);
+    expect(business.code).toBe(0);
+    const businessId = (await t.db.selectFrom('crm_business').select('business_id').where('business_name', '=', '别家商机').executeTakeFirstOrThrow()).business_id;
+    const before = await count('crm_contract');
+    expect(await saveContract(sales, { num: '1950', name: '挂错商机', business_id: businessId }, { checkUserId: SEED_USER.manager }))
+      .toEqual({ code: 500, msg: '商机不属于该客户' });
+    expect(await count('crm_contract')).toBe(before);
+  });
+});

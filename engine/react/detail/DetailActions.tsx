@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { CrmDetailApi, DetailCrmType } from '../../../server-adapter/crmDetail.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import type { ActionDef, ActionId } from './detailModules.ts';
-import { Choice, TransferDialog } from './TransferDialog.tsx';
+import { Choice } from '../dialogs/Choice.tsx';
+import { TransferDialog } from './TransferDialog.tsx';
 
 export interface DetailActionsProps {
   crmType: DetailCrmType;

@@ -2,7 +2,7 @@
 // failure's message (the request client already showed it as a toast). Late answers of a replaced
 // load are dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../dialogs/useConfirmAction.ts';
+import { messageOf } from '../errorMessage.ts';
 
 export type LoadState<T> =
   | { status: 'loading'; data?: T }

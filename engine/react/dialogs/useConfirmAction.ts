@@ -1,12 +1,7 @@
 // The life of a 确定 button: busy while the work runs, the refusal's message kept to show beside it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The server's `msg` of a refusal, or an error's message. */
-export function messageOf(error: unknown): string {
-  const msg = (error as { msg?: unknown })?.msg || (error as Error)?.message;
-  return typeof msg === 'string' ? msg : '';
-}
+import { messageOf } from '../errorMessage.ts';
 
 export function useConfirmAction(work: () => Promise<void>) {
   const { t } = useTranslation();

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { PageAction } from '../../pages/index.ts';
 import { MemberPicker } from '../../../widgets/pickers/MemberPicker.tsx';
 import type { MemberUser } from '../../../widgets/form/dataSources.ts';
-import { Choice, ListDialog } from './ListDialog.tsx';
+import { Choice } from '../dialogs/Choice.tsx';
+import { TransferOptions, useTransferChoices } from '../dialogs/TransferOptions.tsx';
+import { ListDialog } from './ListDialog.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
 
 export interface BatchActionDialogProps {
@@ -36,9 +38,8 @@ export function BatchActionDialog({ action, count, env, onRun, onClose }: BatchA
   const { t } = useTranslation();
   const title = t(action.label ?? `list.action.${action.id}`);
   const [users, setUsers] = useState<MemberUser[]>([]);
-  const [keep, setKeep] = useState<1 | 2>(1);
   const [power, setPower] = useState<1 | 2>(1);
-  const [children, setChildren] = useState<Array<1 | 2 | 3>>([]);
+  const [transfer, setTransfer] = useTransferChoices();
   const [deal, setDeal] = useState<0 | 1>(1);
   const userKey = action.userKey ?? 'userId';
 
@@ -86,42 +87,17 @@ export function BatchActionDialog({ action, count, env, onRun, onClose }: BatchA
   }
 
   // transfer
-  const toggleChild = (value: 1 | 2 | 3, on: boolean) =>
-    setChildren((list) => (on ? [...list.filter((v) => v !== value), value].sort() : list.filter((v) => v !== value)));
+  const { keep, children } = transfer;
   return (
     <ListDialog title={title} confirmDisabled={users.length === 0} onClose={onClose}
       onConfirm={() => onRun({
         [userKey]: users[0]!.userId,
-        ...(action.keepMember ? { transferType: keep, ...(keep === 2 ? { power } : {}) } : {}),
+        ...(action.keepMember ? { transferType: keep, ...(keep === 2 ? { power: transfer.power } : {}) } : {}),
         ...(action.children && children.length ? { changeType: children.join(',') } : {}),
       })}>
       <Stack gap="4" fontSize="sm">
         <PickUsers env={env} users={users} multiple={false} label={t('list.transfer.newOwner')} onChange={setUsers} />
-        {action.keepMember && (
-          <Stack gap="2" role="radiogroup" aria-label={t('list.transfer.oldOwner')}>
-            <Text fontWeight="medium">{t('list.transfer.oldOwner')}</Text>
-            <Flex gap="4" wrap="wrap">
-              <Choice type="radio" name="transferType" checked={keep === 1} onChange={() => setKeep(1)} label={t('list.transfer.remove')} />
-              <Choice type="radio" name="transferType" checked={keep === 2} onChange={() => setKeep(2)} label={t('list.transfer.keep')} />
-            </Flex>
-            {keep === 2 && (
-              <Flex gap="4" wrap="wrap" role="radiogroup" aria-label={t('list.transfer.power')}>
-                <Choice type="radio" name="power" checked={power === 1} onChange={() => setPower(1)} label={t('list.transfer.readOnly')} />
-                <Choice type="radio" name="power" checked={power === 2} onChange={() => setPower(2)} label={t('list.transfer.readWrite')} />
-              </Flex>
-            )}
-          </Stack>
-        )}
-        {action.children && (
-          <Stack gap="2" role="group" aria-label={t('list.transfer.children')}>
-            <Text fontWeight="medium">{t('list.transfer.children')}</Text>
-            <Flex gap="4" wrap="wrap">
-              <Choice type="checkbox" name="changeType" checked={children.includes(1)} onChange={(on) => toggleChild(1, on)} label={t('list.transfer.contacts')} />
-              <Choice type="checkbox" name="changeType" checked={children.includes(2)} onChange={(on) => toggleChild(2, on)} label={t('list.transfer.business')} />
-              <Choice type="checkbox" name="changeType" checked={children.includes(3)} onChange={(on) => toggleChild(3, on)} label={t('list.transfer.contract')} />
-            </Flex>
-          </Stack>
-        )}
+        <TransferOptions asksKeep={Boolean(action.keepMember)} asksChildren={Boolean(action.children)} choices={transfer} onChange={setTransfer} />
       </Stack>
     </ListDialog>
   );

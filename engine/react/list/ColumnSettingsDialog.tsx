@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageDef } from '../../pages/index.ts';
 import { ListDialog } from './ListDialog.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
-import { errorText } from './useListData.ts';
+import { messageOf } from '../errorMessage.ts';
 
 interface Line { id: number; name: string; shown: boolean }
 
@@ -20,7 +20,7 @@ export function ColumnSettingsDialog({ page, env, onSaved, onClose }: { page: Pa
     let live = true;
     env.api.queryFieldConfig(page.headLabel).then(
       (config) => { if (live) setLines([...config.value.map((c) => ({ id: c.id, name: c.name, shown: true })), ...config.hideValue.map((c) => ({ id: c.id, name: c.name, shown: false }))]); },
-      (cause: unknown) => { if (live) { setLines([]); setError(errorText(cause) || t('list.state.failed')); } },
+      (cause: unknown) => { if (live) { setLines([]); setError(messageOf(cause) || t('list.state.failed')); } },
     );
     return () => { live = false; };
   }, [env.api, page.headLabel, t]);

@@ -10,9 +10,10 @@ import {
   type FilterData, type FilterField, type FilterRow, type PageDef,
 } from '../../pages/index.ts';
 import { MemberPicker } from '../../../widgets/pickers/MemberPicker.tsx';
-import { Choice, ListDialog } from './ListDialog.tsx';
+import { Choice } from '../dialogs/Choice.tsx';
+import { ListDialog } from './ListDialog.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
-import { errorText } from './useListData.ts';
+import { messageOf } from '../errorMessage.ts';
 
 export interface FilterDialogProps {
   page: PageDef;
@@ -121,7 +122,7 @@ export function FilterDialog({ page, env, initial, onApply, onSceneSaved, onClos
     let live = true;
     env.scenes.querySceneFields(page.fieldLabel).then(
       (list) => { if (live) setFields(list as FilterField[]); },
-      (error: unknown) => { if (live) { setFields([]); setLoadError(errorText(error) || t('list.state.failed')); } },
+      (error: unknown) => { if (live) { setFields([]); setLoadError(messageOf(error) || t('list.state.failed')); } },
     );
     return () => { live = false; };
   }, [env.scenes, page.fieldLabel, t]);

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { PageToolbarAction } from '../../pages/index.ts';
 import { MemberPicker } from '../../../widgets/pickers/MemberPicker.tsx';
 import type { MemberUser } from '../../../widgets/form/dataSources.ts';
-import { Choice, ListDialog } from './ListDialog.tsx';
+import { Choice } from '../dialogs/Choice.tsx';
+import { ListDialog } from './ListDialog.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
-import { errorText } from './useListData.ts';
+import { messageOf } from '../errorMessage.ts';
 
 const POLL_MS = 1000;
 /** A progress call may fail once in a while (a restart, a blip); this many in a row ends the wait. */
@@ -42,7 +43,7 @@ export function ImportDialog({ action, env, typeName, onFinished, onClose }: { a
       } catch (cause) {
         failures += 1;
         if (failures >= MAX_POLL_FAILURES) {
-          setState({ phase: 'lost', message: errorText(cause) || t('list.state.failed') });
+          setState({ phase: 'lost', message: messageOf(cause) || t('list.state.failed') });
           return;
         }
         timer.current = setTimeout(() => void poll(), POLL_MS);

@@ -23,7 +23,8 @@ import { ListTable } from './ListTable.tsx';
 import { Pager } from './Pager.tsx';
 import { LazyRecordDetail } from './recordDetail.tsx';
 import { SceneManageDialog } from './SceneManageDialog.tsx';
-import { errorText, useListData } from './useListData.ts';
+import { messageOf } from '../errorMessage.ts';
+import { useListData } from './useListData.ts';
 import { useRecordSaved } from './recordSaved.ts';
 
 export interface ListScreenProps {
@@ -117,7 +118,7 @@ export function ListScreen({ page, env, tableHeight }: ListScreenProps) {
     }
     if (action.kind === 'direct') {
       env.api.runAction(action.call, { [action.idsKey]: selectedIds.join(','), ...action.params }).then(done, (error: unknown) => {
-        const msg = errorText(error);
+        const msg = messageOf(error);
         if (msg) env.notifyError(msg);
       });
       return;

@@ -9,7 +9,7 @@ import type { PageDef } from '../../pages/index.ts';
 import type { Scene } from '../../../server-adapter/scenes.ts';
 import { ListDialog } from './ListDialog.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
-import { errorText } from './useListData.ts';
+import { messageOf } from '../errorMessage.ts';
 
 export interface SceneManageDialogProps {
   page: PageDef;
@@ -33,7 +33,7 @@ export function SceneManageDialog({ page, env, onEdit, onAdd, onChanged, onClose
     let live = true;
     env.scenes.querySceneConfig(page.type).then(
       (config) => { if (live) setLines([...config.value.map((scene) => ({ scene, shown: true })), ...config.hideValue.map((scene) => ({ scene, shown: false }))]); },
-      (cause: unknown) => { if (live) { setLines([]); setError(errorText(cause) || t('list.state.failed')); } },
+      (cause: unknown) => { if (live) { setLines([]); setError(messageOf(cause) || t('list.state.failed')); } },
     );
     return () => { live = false; };
   }, [env.scenes, page.type, attempt, t]);
@@ -45,7 +45,7 @@ export function SceneManageDialog({ page, env, onEdit, onAdd, onChanged, onClose
       onChanged();
       setAttempt((n) => n + 1);
     } catch (cause) {
-      setError(errorText(cause) || t('list.state.failed'));
+      setError(messageOf(cause) || t('list.state.failed'));
     }
   }
 

@@ -9,6 +9,7 @@ import {
 import type { ListHeadColumn, ListPage } from '../../../server-adapter/crmList.ts';
 import type { Scene } from '../../../server-adapter/scenes.ts';
 import type { ListEnvironment } from './listEnvironment.ts';
+import { messageOf } from '../errorMessage.ts';
 
 export interface ListColumn {
   field: string;
@@ -22,10 +23,6 @@ export const MIN_COLUMN_WIDTH = 60;
 
 type Status<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
 
-export function errorText(error: unknown): string {
-  const msg = (error as { msg?: unknown })?.msg ?? (error as Error)?.message;
-  return typeof msg === 'string' ? msg : '';
-}
 
 /**
  * The server answers 100 for every column nobody has resized: too narrow for the record's name,
@@ -115,7 +112,7 @@ export function useListData(page: PageDef, env: ListEnvironment) {
       },
       (error: unknown) => {
         if (mine !== sequence.current) return;
-        setRows({ status: 'error', message: errorText(error) });
+        setRows({ status: 'error', message: messageOf(error) });
         setLoadingFlag(false);
       },
     );

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { sizeInKb } from '../../files/fileStore.ts';
+import { filesOfBatches } from '../../files/fileStore.ts';
 
 export interface AttachmentGroups { img: Record<string, unknown>[]; file: Record<string, unknown>[] }
 
@@ -12,17 +12,10 @@ export async function attachmentsOf(db: Kysely<Database>, batchIds: string[]): P
   const unique = [...new Set(batchIds)];
   const groups = new Map<string, AttachmentGroups>();
   if (!unique.length) return groups;
-  const rows = await db.selectFrom('admin_file as f')
-    .leftJoin('admin_user as u', 'u.user_id', 'f.create_user_id')
-    .select(['f.file_id', 'f.name', 'f.size', 'f.create_user_id', 'u.realname as createUserName', 'f.create_time',
-      'f.file_path', 'f.file_type', 'f.batch_id'])
-    .where('f.batch_id', 'in', unique)
-    .orderBy('f.file_id')
-    .execute();
-  for (const row of rows) {
+  for (const row of await filesOfBatches(db, unique)) {
     let group = groups.get(row.batch_id);
     if (!group) groups.set(row.batch_id, (group = { img: [], file: [] }));
-    group[row.file_type === 'img' ? 'img' : 'file'].push({ ...row, size: sizeInKb(row.size) });
+    group[row.file_type === 'img' ? 'img' : 'file'].push(row);
   }
   return groups;
 }

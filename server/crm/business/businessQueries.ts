@@ -19,6 +19,19 @@ export function businessListQuery(db: Kysely<Database>): SelectQueryBuilder<any,
 /** The stages of a type in order. */
 export async function stagesOf(db: Kysely<Database>, typeId: number | null) {
   if (typeId === null) return [];
-  return db.selectFrom('crm_business_status').select(['status_id', 'type_id', 'name', 'rate', 'order_num'])
-    .where('type_id', '=', typeId).orderBy('order_num').orderBy('status_id').execute();
+  return (await stagesOfTypes(db, [typeId])).get(typeId) ?? [];
+}
+
+/** The stages of several types in one query, by type id, each list in stage order. */
+export async function stagesOfTypes(db: Kysely<Database>, typeIds: readonly number[]) {
+  if (!typeIds.length) return new Map<number, never[]>();
+  const rows = await db.selectFrom('crm_business_status').select(['status_id', 'type_id', 'name', 'rate', 'order_num'])
+    .where('type_id', 'in', typeIds).orderBy('order_num').orderBy('status_id').execute();
+  const byType = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const list = byType.get(row.type_id) ?? [];
+    list.push(row);
+    byType.set(row.type_id, list);
+  }
+  return byType;
 }

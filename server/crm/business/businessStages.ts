@@ -8,14 +8,15 @@ import { BusinessError } from '../../http/errors.ts';
 import { accessibleRecord } from '../records/recordAccess.ts';
 import { RECORD_MODULES } from '../records/recordModules.ts';
 import { checkStage, logStageChange } from './businessSave.ts';
-import { stagesOf } from './businessQueries.ts';
+import { stagesOf, stagesOfTypes } from './businessQueries.ts';
 
 /** Enabled types visible to the user's department ('' = every department), each with its stages. */
 export async function businessStatusOptions(db: Kysely<Database>, userId: number) {
   const me = await db.selectFrom('admin_user').select('dept_id').where('user_id', '=', userId).executeTakeFirst();
   const types = await db.selectFrom('crm_business_type').selectAll().where('status', '=', 1).orderBy('type_id').execute();
   const visible = types.filter((t) => t.dept_ids === '' || t.dept_ids === ',' || (me?.dept_id != null && t.dept_ids.includes(`,${me.dept_id},`)));
-  return Promise.all(visible.map(async (t) => ({ ...t, statusList: await stagesOf(db, t.type_id) })));
+  const stages = await stagesOfTypes(db, visible.map((t) => t.type_id));
+  return visible.map((t) => ({ ...t, statusList: stages.get(t.type_id) ?? [] }));
 }
 
 export async function businessStatus(db: Kysely<Database>, userId: number, businessId: number) {

@@ -18,7 +18,10 @@ export const contractSaveHooks: SaveHooks = {
     requireColumn(row, 'num', '合同编号');
     requireColumn(row, 'customer_id', '客户名称');
     await linkedRecord(trx, row, 'customer_id', RECORD_MODULES.customer, '客户');
-    await linkedRecord(trx, row, 'business_id', RECORD_MODULES.business, '商机');
+    // The form offers only the customer's businesses and contacts (linkage scope); the server holds
+    // the same rule for a payload that did not come through the form.
+    const business = await linkedRecord(trx, row, 'business_id', RECORD_MODULES.business, '商机');
+    if (business && business.customer_id !== row.customer_id) throw new BusinessError('商机不属于该客户');
     await linkedRecord(trx, row, 'contacts_id', RECORD_MODULES.contacts, '客户签约人');
     if (row.company_user_id !== null && row.company_user_id !== undefined) {
       const user = await trx.selectFrom('admin_user').select('user_id').where('user_id', '=', row.company_user_id as number).executeTakeFirst();

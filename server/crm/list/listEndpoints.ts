@@ -7,9 +7,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { endpoint, type EndpointContext } from '../../http/endpoint.ts';
-import { BusinessError, PermissionDeniedError } from '../../http/errors.ts';
+import { BusinessError } from '../../http/errors.ts';
 import type { Params } from '../../http/params.ts';
-import { userPermissionKeys } from '../../permissions/authTree.ts';
+import { requirePermission } from '../../permissions/authTree.ts';
 import { cachedSetting, requestVersion } from '../../permissions/permissionCache.ts';
 import { CRM_MODULES, POOL_TYPE } from '../crmModules.ts';
 import { readPoolRule } from '../pool/poolRules.ts';
@@ -79,7 +79,7 @@ export const listEndpoints = [
     if (!spec) throw new BusinessError('type不符合要求');
     const key = spec.type === POOL_TYPE ? 'crm.pool.index' : `crm.${spec.module.realm}.index`;
     const version = requestVersion(request);
-    if (!(await userPermissionKeys(db, userId, version)).has(key)) throw new PermissionDeniedError();
+    await requirePermission(db, userId, key, version);
     return queryList(db, userId, spec, params, version);
   }),
 ];

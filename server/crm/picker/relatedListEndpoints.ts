@@ -10,9 +10,9 @@
  * telephone) is the duplicate lookup instead (records/duplicateLookup.ts), as the contract has it.
  */
 import { endpoint, type EndpointContext } from '../../http/endpoint.ts';
-import { PermissionDeniedError } from '../../http/errors.ts';
 import type { Params } from '../../http/params.ts';
-import { buildAuthTree, permissionKeysOf } from '../../permissions/authTree.ts';
+import { requirePermission } from '../../permissions/authTree.ts';
+import { requestVersion } from '../../permissions/permissionCache.ts';
 import { CRM_MODULES, type CrmModule } from '../crmModules.ts';
 import { queryList } from '../list/listEndpoints.ts';
 import { duplicateLookup } from '../records/duplicateLookup.ts';
@@ -43,11 +43,12 @@ function conditionsOf(module: CrmModule, params: Params): Record<string, unknown
   return data;
 }
 
-async function relatedList(module: CrmModule, { db, params, userId }: EndpointContext) {
+async function relatedList(module: CrmModule, { db, params, userId, request }: EndpointContext) {
   const lookup = RECORD_MODULES[module.key as RecordModuleKey];
   if (DUPLICATE_MODULES.has(module.key) && DUPLICATE_KEYS.some((key) => key in params)) return duplicateLookup(db, lookup, params);
   // The picker shows the module's own list: it needs that list's right.
-  if (!permissionKeysOf(await buildAuthTree(db, userId)).has(`crm.${module.realm}.index`)) throw new PermissionDeniedError();
+  const version = requestVersion(request);
+  await requirePermission(db, userId, `crm.${module.realm}.index`, version);
   const spec = listSpecOfType(module.type)!;
   const { sceneId, search, page, limit, sortField, order } = params;
   return queryList(db, userId, spec, { sceneId, search, page, limit: limit ?? 10, sortField, order, data: conditionsOf(module, params) });

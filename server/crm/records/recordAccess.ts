@@ -9,7 +9,7 @@
  *   none   everyone else (queryById answers {dataAuth: 0}, other calls `没有权限`).
  * Products are not scoped (the permission keys decide); a receivables plan is as accessible as its
  * contract. Pool customers are writable only with an unrestricted scope: taking one is
- * receiveByIds' job (the same rule as crm/customerAccess.ts, which the customer detail uses).
+ * receiveByIds' job.
  *
  * Modules come from either registry (records/recordModules.ts or crm/crmModules.ts): only the
  * fields below are read.
@@ -18,12 +18,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { type UserScope, usersInScope } from '../../permissions/dataScope.ts';
-import type { RecordAccess } from '../customerAccess.ts';
 import { teamMembers } from '../customerStore.ts';
 import { goneMessage, RECORD_MODULES, type RecordModuleKey } from './recordModules.ts';
 import { findRecord, findRecords, type RecordRow } from './recordStore.ts';
 
-export type { RecordAccess } from '../customerAccess.ts';
+export type RecordAccess = 'none' | 'read' | 'write';
 
 export interface AccessModule {
   key: RecordModuleKey;

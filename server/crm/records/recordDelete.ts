@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { accessibleRecord } from './recordAccess.ts';
+import { recordsWithAccess } from './recordAccess.ts';
 import type { RecordModule } from './recordModules.ts';
 import { loose, parseIdList, type RecordRow } from './recordStore.ts';
 
@@ -36,8 +36,7 @@ export async function deleteRecords(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const examineRecordIds: number[] = [];
-    for (const id of ids) {
-      const row = await accessibleRecord(trx, userId, module, id, 'write', { forUpdate: true });
+    for (const row of await recordsWithAccess(trx, userId, module, ids, 'write', { forUpdate: true })) {
       const blocked = await hooks.dependents?.(trx, row);
       if (blocked) throw new BusinessError(blocked);
       if (row.examine_record_id !== null && row.examine_record_id !== undefined) examineRecordIds.push(Number(row.examine_record_id));

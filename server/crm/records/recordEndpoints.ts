@@ -4,9 +4,9 @@
  * the update key; which one the call needs depends on the body, so the handler checks that one.
  */
 import { type Endpoint, endpoint } from '../../http/endpoint.ts';
-import { PermissionDeniedError } from '../../http/errors.ts';
 import { requireInt } from '../../http/params.ts';
-import { buildAuthTree, permissionKeysOf } from '../../permissions/authTree.ts';
+import { requirePermission } from '../../permissions/authTree.ts';
+import { requestVersion } from '../../permissions/permissionCache.ts';
 import { type DeleteHooks, deleteRecords, readIds } from './recordDelete.ts';
 import { type DetailExtras, recordDetail } from './recordDetail.ts';
 import type { RecordModule } from './recordModules.ts';
@@ -16,12 +16,12 @@ import { type SavedRecord, type SaveHooks, saveRecord } from './savePipeline.ts'
 export function saveEndpoint(
   module: RecordModule, hooks: SaveHooks = {}, answer: (saved: SavedRecord) => unknown = () => undefined,
 ): Endpoint {
-  return endpoint(module.savePath, async ({ db, params, userId }) => {
+  return endpoint(module.savePath, async ({ db, params, userId, request }) => {
     const payload = readRecordSavePayload(params, module);
     if (module.key !== 'receivablesPlan') {
       // Plans have no keys of their own (contract 3.7): the plan's contract must be writable instead.
       const needed = `crm.${module.realm}.${payload.recordId === undefined ? 'save' : 'update'}`;
-      if (!permissionKeysOf(await buildAuthTree(db, userId)).has(needed)) throw new PermissionDeniedError();
+      await requirePermission(db, userId, needed, requestVersion(request));
     }
     return answer(await saveRecord(db, userId, module, payload, hooks));
   });

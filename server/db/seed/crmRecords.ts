@@ -6,9 +6,10 @@
  * stages; we fix that on purpose: they belong to type 1. The stages are inserted only together
  * with a newly inserted type row, so a restart never brings back stages an admin replaced.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { SEED_USER } from './organisation.ts';
+import { raiseSequence } from './sequences.ts';
 
 export const DEFAULT_BUSINESS_TYPE_ID = 1;
 export const DEFAULT_PRODUCT_CATEGORY_ID = 23;
@@ -43,14 +44,4 @@ export async function seedCrmRecords(db: Kysely<Database>, now = new Date()): Pr
   ] as const) {
     await raiseSequence(db, table, column);
   }
-}
-
-/** setval only upwards: never hand out an id below one already issued. */
-async function raiseSequence(db: Kysely<Database>, table: keyof Database, column: string) {
-  const sequence = `${table}_${column}_seq`;
-  await sql`
-    select setval(${sequence}::regclass, m)
-    from (select max(${sql.ref(column)}) as m from ${sql.table(table)}) as t
-    where m is not null and m >= (select last_value from ${sql.table(sequence)})
-  `.execute(db);
 }

@@ -5,7 +5,7 @@
  * or user (role_menu, user_role) or a label's fields only together with a newly inserted role,
  * user or field version row, so edits made by an admin are never undone by a restart.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import type { Database } from '../schema.ts';
 import { syncCustomFieldIndexes } from '../customFieldIndexes.ts';
@@ -17,6 +17,7 @@ import { seedFields } from './fields.ts';
 import { MENU_SEED } from './menus.ts';
 import { DEPT_SEED, SEED_PASSWORD, USER_SEED } from './organisation.ts';
 import { ROLE_SEED } from './roles.ts';
+import { raiseSequence } from './sequences.ts';
 
 export { SEED_PASSWORD, SEED_USER } from './organisation.ts';
 
@@ -104,14 +105,4 @@ async function seedUsers(db: Kysely<Database>) {
   const newUserIds = new Set(inserted.map((u) => u.user_id));
   const links = missing.filter((u) => newUserIds.has(u.userId)).map((u) => ({ user_id: u.userId, role_id: u.roleId }));
   if (links.length) await db.insertInto('admin_user_role').values(links).onConflict((oc) => oc.doNothing()).execute();
-}
-
-/** setval only upwards: never hand out an id below one already issued. */
-async function raiseSequence(db: Kysely<Database>, table: keyof Database, column: string) {
-  const sequence = `${table}_${column}_seq`;
-  await sql`
-    select setval(${sequence}::regclass, m)
-    from (select max(${sql.ref(column)}) as m from ${sql.table(table)}) as t
-    where m is not null and m >= (select last_value from ${sql.table(sequence)})
-  `.execute(db);
 }

@@ -10,7 +10,7 @@ import type { MemberUser } from '../../../../widgets/form/dataSources.ts';
 import type { CrmDetailApi, DetailCrmType, MemberPower, TeamMember } from '../../../../server-adapter/crmDetail.ts';
 import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
 import { ActionDialog } from '../ActionDialog.tsx';
-import { Choice } from '../TransferDialog.tsx';
+import { Choice } from '../../dialogs/Choice.tsx';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
 import { useConfirmAction } from '../../dialogs/useConfirmAction.ts';
