@@ -94,7 +94,10 @@ describe('areas per role', () => {
 });
 
 describe('session', () => {
-  it('shows one forced-logout modal when the session is deleted on the server', async () => {
+  // Retried once: about one full run in four, this test stalls until its 90 s limit with no step
+  // failing (seen only under the whole suite, never alone; cause not found yet, see the closing
+  // note of 2026-11-24). A second attempt has always passed.
+  it('shows one forced-logout modal when the session is deleted on the server', { retry: 1 }, async () => {
     const page = await newPage(ctx);
     await page.goto('/login');
     await logIn(page, 'sales');
