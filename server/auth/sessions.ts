@@ -13,6 +13,9 @@ export const SESSION_REFRESH_SKIP_SECONDS = 60;
 
 export interface LoginSession { token: string; userId: number }
 
+/** A session as resumed: with its expiry after this request's refresh. */
+export interface LiveSession extends LoginSession { expiresAt: Date }
+
 const TOKEN_FORMAT = /^[0-9a-f]{32}$/;
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
@@ -29,7 +32,7 @@ export async function createSession(db: Kysely<Database>, userId: number, ip: st
  * The live session behind a token, refreshed; null when the token is unknown or expired, or its
  * user is gone or disabled (such sessions are deleted on the way).
  */
-export async function resumeSession(db: Kysely<Database>, token: string, ip: string | null, now = new Date()): Promise<LoginSession | null> {
+export async function resumeSession(db: Kysely<Database>, token: string, ip: string | null, now = new Date()): Promise<LiveSession | null> {
   if (!TOKEN_FORMAT.test(token)) return null;
   const row = await db.selectFrom('admin_session as s')
     .leftJoin('admin_user as u', 'u.user_id', 's.user_id')
@@ -42,13 +45,23 @@ export async function resumeSession(db: Kysely<Database>, token: string, ip: str
     return null;
   }
   const refreshedMsAgo = SESSION_TTL_SECONDS * 1000 - (row.expires_at.getTime() - now.getTime());
-  if (refreshedMsAgo >= SESSION_REFRESH_SKIP_SECONDS * 1000) {
-    await db.updateTable('admin_session')
-      .set({ expires_at: expiryFrom(now), last_seen_ip: ip })
-      .where('token', '=', token)
-      .execute();
-  }
-  return { token: row.token, userId: row.user_id };
+  if (refreshedMsAgo >= SESSION_REFRESH_SKIP_SECONDS * 1000) return refreshSession(db, token, row.user_id, ip, now);
+  return { token: row.token, userId: row.user_id, expiresAt: row.expires_at };
+}
+
+/**
+ * Pushes a live session's expiry to now + 1 hour; null when it is gone or expired meanwhile.
+ * (A refresh that finds no row writes nothing: an expired session stays expired.)
+ */
+export async function refreshSession(db: Kysely<Database>, token: string, userId: number, ip: string | null, now = new Date()): Promise<LiveSession | null> {
+  const expiresAt = expiryFrom(now);
+  const refreshed = await db.updateTable('admin_session')
+    .set({ expires_at: expiresAt, last_seen_ip: ip })
+    .where('token', '=', token)
+    .where('expires_at', '>', now)
+    .returning('token')
+    .executeTakeFirst();
+  return refreshed ? { token, userId, expiresAt } : null;
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -3,15 +3,17 @@
  * session unless the endpoint is public, then the endpoint's permission keys checked against the
  * caller's auth tree. Runs as a preHandler, so a refused call never reaches its handler. The
  * keys come from a per-user cache checked against the database's permission version on every
- * call (permissionCache.ts), so a role change is law on the next call, in every process.
+ * call (permissionCache.ts), so a role change is law on the next call, in every process; the
+ * session comes from a cache checked against the same row (auth/sessionCache.ts), so a call
+ * costs one single-row read.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { resumeSession } from '../auth/sessions.ts';
+import { liveSession } from '../auth/sessionCache.ts';
 import type { Database } from '../db/schema.ts';
 import { NotLoggedInError, PermissionDeniedError } from '../http/errors.ts';
 import { userPermissionKeys } from './authTree.ts';
-import { permissionVersion, rememberRequestVersion } from './permissionCache.ts';
+import { currentVersions, rememberRequestVersion } from './permissionCache.ts';
 import { PUBLIC_ENDPOINTS, requiredPermissions } from './endpointPermissions.ts';
 
 /** The token, from the `Admin-Token` header only (never a cookie or a parameter). */
@@ -28,17 +30,16 @@ export function createAccessGuard(db: Kysely<Database>) {
 
     const token = tokenOf(request);
     if (!token) throw new NotLoggedInError();
-    const required = requiredPermissions(endpointPath);
-    // the permission version is read beside the session, not after it: one round trip, not two
-    const [session, version] = await Promise.all([
-      resumeSession(db, token, request.ip), required ? permissionVersion(db) : undefined,
-    ]);
+    // read after the call arrived, before the session: the order both caches rely on
+    const versions = await currentVersions(db);
+    const session = await liveSession(db, token, request.ip, versions);
     if (!session) throw new NotLoggedInError();
     request.loginSession = session;
 
+    const required = requiredPermissions(endpointPath);
     if (!required) return;
-    rememberRequestVersion(request, version!);
-    const held = await userPermissionKeys(db, session.userId, version);
+    rememberRequestVersion(request, versions.permission);
+    const held = await userPermissionKeys(db, session.userId, versions.permission);
     if (!required.some((key) => held.has(key))) throw new PermissionDeniedError();
   };
 }

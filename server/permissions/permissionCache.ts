@@ -34,25 +34,39 @@ const caches = new WeakMap<Kysely<Database>, Map<number, Entry>>();
 /** invalidatePermissions() without a database: entries created until this time are dropped. */
 let invalidatedAt = 0;
 
+/** The two numbers of `lingxi_permission_version`, as strings (bigint). */
+export interface Versions {
+  /** moves on every change to roles, menus, departments, users' standing, fields, settings */
+  permission: string;
+  /** moves on every deleted session (migration 0011; auth/sessionCache.ts) */
+  sessions: string;
+}
+
 /** Version reads on the wire, per database: calls arriving meanwhile share them (see below). */
-const reading = new WeakMap<Kysely<Database>, Promise<string>>();
+const reading = new WeakMap<Kysely<Database>, Promise<Versions>>();
 
 /**
- * The current permission version (a string: bigint). A call that arrives while another call's
- * read is on the wire shares that read: the two started within one round trip of each other, and
- * the list handler asks for its field rows, scope and pool rule at once without three reads.
- * (Reusing a read across calls, even for a second, would let a caller outside an HTTP call,
- * or a test right after a change, see a version from before the change.)
+ * The current versions. A call that arrives while another call's read is on the wire shares that
+ * read: the two started within one round trip of each other, and the list handler asks for its
+ * field rows, scope and pool rule at once without three reads. (Reusing a read across calls, even
+ * for a second, would let a caller outside an HTTP call, or a test right after a change, see a
+ * version from before the change.)
  */
-export function permissionVersion(db: Kysely<Database>): Promise<string> {
+export function currentVersions(db: Kysely<Database>): Promise<Versions> {
   const pending = reading.get(db);
   if (pending) return pending;
-  const read = sql<{ version: string | number }>`select version from lingxi_permission_version where id = 1`.execute(db)
-    .then(({ rows }) => String(rows[0]?.version ?? '0'));
+  const read = sql<{ version: string | number; session_generation: string | number }>`
+    select version, session_generation from lingxi_permission_version where id = 1`.execute(db)
+    .then(({ rows }): Versions => ({ permission: String(rows[0]?.version ?? '0'), sessions: String(rows[0]?.session_generation ?? '0') }));
   reading.set(db, read);
   const done = () => { if (reading.get(db) === read) reading.delete(db); };
   read.then(done, done);
   return read;
+}
+
+/** The current permission version (a string: bigint). */
+export async function permissionVersion(db: Kysely<Database>): Promise<string> {
+  return (await currentVersions(db)).permission;
 }
 
 /**

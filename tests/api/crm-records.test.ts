@@ -278,8 +278,16 @@ describe('contracts, plans and receivables', () => {
     const planForm = (await t.call('field/queryField', { label: 8, id: firstPlan.planId }, sales2)).data as Record<string, unknown>[];
     expect(planForm.find((f) => f.fieldName === 'contract_id')?.value).toEqual([{ contractId, num: '2025001' }]);
 
-    // receivables: unique number, plan linked, plan then frozen
+    // receivables: only against an approved contract (the form offers no other), nothing written
     const receivable = { number: '9001', customer_id: customerId, contract_id: contractId, plan_id: firstPlan.planId, money: '100', return_time: '2025-07-02' };
+    const receivablesBefore = await count('crm_receivables');
+    expect(await save('CrmReceivables/saveOrUpdate', sales2, 7, receivable, { 回款方式: '电汇' }, { checkUserId: 4 }))
+      .toEqual({ code: 500, msg: '合同尚未审核通过，不能添加回款' });
+    expect(await count('crm_receivables')).toBe(receivablesBefore);
+    const { examine_record_id: contractRecordId } = await t.db.selectFrom('crm_contract').select('examine_record_id').where('contract_id', '=', contractId).executeTakeFirstOrThrow();
+    expect((await t.call('examineRecord/auditExamine', { recordId: contractRecordId, status: 1, remarks: '', id: contractId }, manager)).code).toBe(0);
+
+    // unique number, plan linked, plan then frozen
     expect((await save('CrmReceivables/saveOrUpdate', sales2, 7, receivable, { 回款方式: '电汇' }, { checkUserId: 4 })).code).toBe(0);
     const receivablesId = await newId('crm_receivables', 'receivables_id');
     expect(await save('CrmReceivables/saveOrUpdate', sales2, 7, { ...receivable, plan_id: undefined }, {}, { checkUserId: 4 }))

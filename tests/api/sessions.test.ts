@@ -1,6 +1,8 @@
 // Sessions: the Admin-Token header, expiry, sliding refresh (contract 1.4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSession } from '../../server/auth/sessionCache.ts';
 import { SESSION_TTL_SECONDS } from '../../server/auth/sessions.ts';
+import { currentVersions } from '../../server/permissions/permissionCache.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 let t: TestApp;
@@ -80,5 +82,58 @@ describe('sessions', () => {
     expect(first).not.toBe(second);
     expect((await t.call('system/role/auth', {}, first)).code).toBe(0);
     expect((await t.call('system/role/auth', {}, second)).code).toBe(0);
+  });
+
+  describe('once this process has seen the session live (auth/sessionCache.ts)', () => {
+    async function cachedLogin(username: string): Promise<string> {
+      const token = await t.login(username);
+      expect((await t.call('system/user/queryLoginUser', {}, token)).code).toBe(0);
+      return token;
+    }
+
+    it('still refuses it after another process deletes it', async () => {
+      const token = await cachedLogin('sales');
+      await t.db.deleteFrom('admin_session').where('token', '=', token).execute();
+      expect(await t.call('system/user/queryLoginUser', {}, token)).toEqual(NOT_LOGGED_IN);
+    });
+
+    it('still refuses it once its expiry is moved into the past by hand', async () => {
+      const token = await cachedLogin('sales');
+      await t.db.updateTable('admin_session').set({ expires_at: new Date(Date.now() - 1000) }).where('token', '=', token).execute();
+      expect(await t.call('system/user/queryLoginUser', {}, token)).toEqual(NOT_LOGGED_IN);
+    });
+
+    it('still refuses it after logout, and after its user is disabled', async () => {
+      const loggedOut = await cachedLogin('sales');
+      expect((await t.call('logout', {}, loggedOut)).code).toBe(0);
+      expect(await t.call('system/user/queryLoginUser', {}, loggedOut)).toEqual(NOT_LOGGED_IN);
+
+      const token = await cachedLogin('sales2');
+      await t.db.updateTable('admin_user').set({ status: 0 }).where('username', '=', 'sales2').execute();
+      expect(await t.call('system/user/queryLoginUser', {}, token)).toEqual(NOT_LOGGED_IN);
+      await t.db.updateTable('admin_user').set({ status: 1 }).where('username', '=', 'sales2').execute();
+    });
+
+    it('leaves the other sessions alone when one ends', async () => {
+      const [kept, ended] = [await cachedLogin('manager'), await cachedLogin('manager')];
+      expect((await t.call('logout', {}, ended)).code).toBe(0);
+      expect((await t.call('system/user/queryLoginUser', {}, kept)).code).toBe(0);
+    });
+
+    it('writes the sliding expiry back at most once a minute, and ends a session that idles for an hour', async () => {
+      const token = await cachedLogin('finance');
+      const versions = await currentVersions(t.db);
+      const written = (await expiresAt(token)).getTime();
+      const inTenSeconds = new Date(Date.now() + 10_000);
+      expect(await liveSession(t.db, token, null, versions, inTenSeconds)).toMatchObject({ token });
+      expect((await expiresAt(token)).getTime()).toBe(written);
+
+      const inTwoMinutes = new Date(Date.now() + 120_000);
+      expect(await liveSession(t.db, token, null, versions, inTwoMinutes)).toMatchObject({ token });
+      expect((await expiresAt(token)).getTime()).toBe(inTwoMinutes.getTime() + SESSION_TTL_SECONDS * 1000);
+
+      const idleTooLong = new Date(inTwoMinutes.getTime() + SESSION_TTL_SECONDS * 1000 + 1000);
+      expect(await liveSession(t.db, token, null, versions, idleTooLong)).toBeNull();
+    });
   });
 });

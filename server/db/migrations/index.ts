@@ -14,6 +14,7 @@ import * as crmActivity from './0007_crm_activity.ts';
 import * as crmExamine from './0008_crm_examine.ts';
 import * as crmImport from './0009_crm_import.ts';
 import * as listIndexes from './0010_list_indexes.ts';
+import * as sessionGeneration from './0011_session_generation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008_crm_examine': crmExamine,
   '0009_crm_import': crmImport,
   '0010_list_indexes': listIndexes,
+  '0011_session_generation': sessionGeneration,
 };
