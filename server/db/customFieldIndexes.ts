@@ -28,14 +28,39 @@ function checkedFieldId(fieldId: number): number {
 }
 
 /** `(custom->>'17')`, optionally qualified: `(c.custom->>'17')`. The text the indexes are built on. */
-export function customValueSql(fieldId: number, tableAlias?: string): RawBuilder<string | null> {
+function customValueText(fieldId: number, tableAlias?: string): string {
   if (tableAlias !== undefined && !/^[a-z_][a-z0-9_]*$/.test(tableAlias)) throw new Error(`bad alias: ${tableAlias}`);
   const column = tableAlias ? `${tableAlias}.custom` : 'custom';
-  return sql.raw<string | null>(`(${column}->>'${checkedFieldId(fieldId)}')`);
+  return `(${column}->>'${checkedFieldId(fieldId)}')`;
+}
+
+export function customValueSql(fieldId: number, tableAlias?: string): RawBuilder<string | null> {
+  return sql.raw<string | null>(customValueText(fieldId, tableAlias));
+}
+
+/** The numeric expression of customNumberSql, as text (index DDL takes no parameters). */
+function customNumberText(fieldId: number, tableAlias?: string): string {
+  const value = customValueText(fieldId, tableAlias);
+  return `(case when ${value} ~ '^-?[0-9]+(\\.[0-9]+)?$' then ${value}::numeric end)`;
+}
+
+/** admin_field.type of number (数字) and floatnumber (货币): their values are sorted and compared as numbers. */
+export const NUMBER_FIELD_TYPES: ReadonlySet<number> = new Set([5, 6]);
+
+/**
+ * A custom number's value as `numeric`, NULL when empty or not a number (values are JSON text):
+ * `100` sorts after `20`. Number fields have an index on this very expression too.
+ */
+export function customNumberSql(fieldId: number, tableAlias?: string): RawBuilder<string | null> {
+  return sql.raw<string | null>(customNumberText(fieldId, tableAlias));
 }
 
 export function customFieldIndexName(table: CustomValueTable, fieldId: number): string {
   return `${table}_cf_${checkedFieldId(fieldId)}`;
+}
+
+function customNumberIndexName(table: CustomValueTable, fieldId: number): string {
+  return `${table}_cfn_${checkedFieldId(fieldId)}`;
 }
 
 /**
@@ -48,12 +73,19 @@ export async function lockCustomFieldDdl(trx: Kysely<Database>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${sql.lit(CUSTOM_FIELD_DDL_LOCK)})`.execute(trx);
 }
 
-export async function createCustomFieldIndex(trx: Kysely<Database>, table: CustomValueTable, fieldId: number): Promise<void> {
+/** The field's value index, and for a number field its numeric index (sort and compare). */
+export async function createCustomFieldIndex(trx: Kysely<Database>, table: CustomValueTable, fieldId: number, fieldType: number): Promise<void> {
   await sql.raw(`create index if not exists ${customFieldIndexName(table, fieldId)} on ${table} ((custom->>'${checkedFieldId(fieldId)}'))`).execute(trx);
+  if (NUMBER_FIELD_TYPES.has(fieldType)) await createCustomNumberIndex(trx, table, fieldId);
+}
+
+async function createCustomNumberIndex(trx: Kysely<Database>, table: CustomValueTable, fieldId: number): Promise<void> {
+  await sql.raw(`create index if not exists ${customNumberIndexName(table, fieldId)} on ${table} (${customNumberText(fieldId)})`).execute(trx);
 }
 
 export async function dropCustomFieldIndex(trx: Kysely<Database>, table: CustomValueTable, fieldId: number): Promise<void> {
   await sql.raw(`drop index if exists ${customFieldIndexName(table, fieldId)}`).execute(trx);
+  await sql.raw(`drop index if exists ${customNumberIndexName(table, fieldId)}`).execute(trx);
 }
 
 /**
@@ -74,15 +106,22 @@ export async function removeCustomValues(trx: Kysely<Database>, table: CustomVal
 export async function syncCustomFieldIndexes(trx: Kysely<Database>): Promise<void> {
   await lockCustomFieldDdl(trx);
   for (const [label, table] of Object.entries(CUSTOM_VALUE_TABLES)) {
-    const fields = await trx.selectFrom('admin_field').select('field_id')
+    const fields = await trx.selectFrom('admin_field').select(['field_id', 'type'])
       .where('label', '=', Number(label)).where('field_type', '=', 0).execute();
-    const wanted = new Set(fields.map((f) => customFieldIndexName(table, f.field_id)));
+    const numbers = fields.filter((f) => NUMBER_FIELD_TYPES.has(f.type));
+    const wanted = new Set([
+      ...fields.map((f) => customFieldIndexName(table, f.field_id)),
+      ...numbers.map((f) => customNumberIndexName(table, f.field_id)),
+    ]);
     const existing = await sql<{ indexname: string }>`
-      select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table} and indexname ~ ${`^${table}_cf_[0-9]+$`}
+      select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table} and indexname ~ ${`^${table}_cfn?_[0-9]+$`}
     `.execute(trx);
     const have = new Set(existing.rows.map((r) => r.indexname));
     for (const field of fields) {
-      if (!have.has(customFieldIndexName(table, field.field_id))) await createCustomFieldIndex(trx, table, field.field_id);
+      if (!have.has(customFieldIndexName(table, field.field_id))) await createCustomFieldIndex(trx, table, field.field_id, 0);
+    }
+    for (const field of numbers) {
+      if (!have.has(customNumberIndexName(table, field.field_id))) await createCustomNumberIndex(trx, table, field.field_id);
     }
     for (const name of have) {
       if (!wanted.has(name)) await sql.raw(`drop index if exists ${name}`).execute(trx);

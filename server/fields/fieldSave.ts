@@ -137,5 +137,5 @@ async function insertField(
     max_length: input.maxLength, default_value: input.defaultValue, is_unique: input.isUnique, is_null: input.isNull,
     sorting, options: input.options, operating: 0, update_time: now, examine_category_id: null, field_type: 0, relevant: null,
   }).returning('field_id').executeTakeFirstOrThrow();
-  if (table) await createCustomFieldIndex(trx, table, fieldId);
+  if (table) await createCustomFieldIndex(trx, table, fieldId, input.type);
 }

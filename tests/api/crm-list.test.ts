@@ -99,6 +99,9 @@ describe('CrmCustomer/queryPageList, shape and defaults', () => {
     expect(byLevel).toEqual(['A（重点客户）', 'A（重点客户）', 'B（普通客户）']);
     const byLevelDesc = (await list(admin, { sortField: '客户级别', order: 1, limit: 100 })).data.list.map((r: any) => r.客户级别);
     expect(byLevelDesc.slice(0, 3)).toEqual([null, null, 'C（非优先客户）']); // PostgreSQL: empty values first when descending
+    // a custom number sorts as a number, not as text ('10000' < '50' < '900')
+    const byRevenue = (await list(admin, { sortField: '年营收', order: 2, limit: 3 })).data.list.map((r: any) => r.年营收);
+    expect(byRevenue).toEqual(['50', '900', '10000']);
     const byOwner = await list(admin, { sortField: 'ownerUserName', order: 2 });
     expect(byOwner.code).toBe(0);
     expect(names(await list(admin, { sortField: 'nextTime', order: 2, limit: 2 }))).toEqual(['甲公司', '乙公司']);
@@ -135,6 +138,8 @@ describe('keyword and filters', () => {
     expect(names(await list(admin, cond('年营收', 'egt', '900')))).toEqual(['乙公司', '甲公司']);
     expect(names(await list(admin, cond('年营收', 'lt', '900')))).toEqual(['丙公司']);
     expect(names(await list(admin, cond('年营收', 'elt', '900')))).toEqual(['丙公司', '甲公司']);
+    expect(names(await list(admin, cond('年营收', 'is', '900.00')))).toEqual(['甲公司']);
+    expect(names(await list(admin, cond('年营收', 'in', '50,10000')))).toEqual(['丙公司', '乙公司']);
     expect(names(await list(admin, cond('next_time', 'gt', '2025-03-02 00:00:00')))).toEqual(['乙公司']);
     expect(names(await list(admin, cond('deal_status', 'egt', 1)))).toEqual(['丙公司']);
   });

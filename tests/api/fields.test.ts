@@ -202,6 +202,15 @@ describe('field/save', () => {
     expect(await indexExists(`crm_customer_cf_${fieldId}`)).toBe(false);
   });
 
+  it('gives a number field a numeric index beside its value index, and drops both with it', async () => {
+    const rows = await designerRows(t, admin, 2);
+    expect((await saveDesign(t, admin, 2, [...rows, { name: '注册资金', type: 6, formType: 'floatnumber' }])).code).toBe(0);
+    const fieldId = (await designerRows(t, admin, 2)).find((r) => r.name === '注册资金')!.fieldId as number;
+    expect([await indexExists(`crm_customer_cf_${fieldId}`), await indexExists(`crm_customer_cfn_${fieldId}`)]).toEqual([true, true]);
+    expect((await saveDesign(t, admin, 2, rows)).code).toBe(0);
+    expect([await indexExists(`crm_customer_cf_${fieldId}`), await indexExists(`crm_customer_cfn_${fieldId}`)]).toEqual([false, false]);
+  });
+
   it('is refused to a user without manage.crm.field, and nothing changes', async () => {
     const before = { version: await fieldVersion(t, 2), rows: await designerRows(t, admin, 2) };
     const body = await saveDesign(t, sales, 2, [...before.rows, { name: '销售加的字段', type: 1, formType: 'text' }]);

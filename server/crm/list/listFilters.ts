@@ -13,7 +13,7 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { AdminField } from '../../db/schema.ts';
-import { customValueSql } from '../../db/customFieldIndexes.ts';
+import { customNumberSql, customValueSql, NUMBER_FIELD_TYPES } from '../../db/customFieldIndexes.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { ALWAYS_FIXED, type ColumnKind, type ListSpec } from './listSpec.ts';
 
@@ -29,6 +29,8 @@ export interface Target {
   kind: ColumnKind;
   /** custom fields: the admin_field type code (5/6 numbers, 4/13 dates, 9/10/12 multi-value) */
   customType?: number;
+  /** custom fields: admin_field.field_id */
+  fieldId?: number;
   /** entity column name, when the target is one */
   column?: string;
 }
@@ -48,8 +50,8 @@ export function resolveName(spec: ListSpec, fields: readonly AdminField[], name:
   if (typeof name !== 'string' || name === '' || name.length > 60) illegal();
   const custom = fields.find((f) => f.field_type === 0 && f.name === name);
   if (custom) {
-    const kind: ColumnKind = custom.type === 5 || custom.type === 6 ? 'num' : 'text';
-    return { expr: customValueSql(custom.field_id, 'r'), kind, customType: custom.type };
+    const kind: ColumnKind = NUMBER_FIELD_TYPES.has(custom.type) ? 'num' : 'text';
+    return { expr: customValueSql(custom.field_id, 'r'), kind, customType: custom.type, fieldId: custom.field_id };
   }
   for (const candidate of [name, snakeCase(name)]) {
     if (!COLUMN_RE.test(candidate)) continue;
@@ -111,10 +113,13 @@ function param(target: Target, raw: unknown): RawBuilder<unknown> {
   }
 }
 
-/** Custom numbers are stored as text: compare them as numbers, ignoring a value that is not one. */
-function numericExpr(target: Target): RawBuilder<unknown> {
-  if (target.kind !== 'num' || target.column) return target.expr;
-  return sql`(case when ${target.expr} ~ '^-?[0-9]+(\\.[0-9]+)?$' then (${target.expr})::numeric end)`;
+/**
+ * What a number condition or sort works on: custom numbers are stored as text, so they compare and
+ * sort as numbers through their numeric index (customNumberSql), a value that is not one as empty.
+ */
+export function numericExpr(target: Target): RawBuilder<unknown> {
+  if (target.kind !== 'num' || target.fieldId === undefined) return target.expr;
+  return customNumberSql(target.fieldId, 'r');
 }
 
 function likePattern(v: string): string {
@@ -196,10 +201,10 @@ export function conditionSql(spec: ListSpec, fields: readonly AdminField[], cond
   switch (op) {
     case 'is':
       if (multi) return sql`(',' || ${target.expr} || ',') like ${likePattern(`,${text(cond.value)},`)}`;
-      return sql`${target.expr} = ${param(target, cond.value)}`;
+      return sql`${numericExpr(target)} = ${param(target, cond.value)}`;
     case 'isNot':
       if (multi) return sql`coalesce(',' || ${target.expr} || ',', '') not like ${likePattern(`,${text(cond.value)},`)}`;
-      return sql`${target.expr} is distinct from ${param(target, cond.value)}`;
+      return sql`${numericExpr(target)} is distinct from ${param(target, cond.value)}`;
     case 'contains':
       return sql`${asText(target)} like ${likePattern(text(cond.value))}`;
     case 'notContains':
@@ -213,7 +218,7 @@ export function conditionSql(spec: ListSpec, fields: readonly AdminField[], cond
         .map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => !blank(item));
       if (items.length > 10_000) illegal();
       if (!items.length) return sql`false`;
-      return sql`${target.expr} in (${sql.join(items.map((item) => param(target, item)))})`;
+      return sql`${numericExpr(target)} in (${sql.join(items.map((item) => param(target, item)))})`;
     }
     default:
       return illegal();

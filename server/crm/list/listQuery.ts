@@ -16,7 +16,7 @@ import { optionalInt, type Params, readPaging } from '../../http/params.ts';
 import { usersInScope } from '../../permissions/dataScope.ts';
 import { cachedSetting } from '../../permissions/permissionCache.ts';
 import { sceneFilter } from '../../scenes/sceneStore.ts';
-import { conditionSql, illegal, mergeData, resolveName, type Target } from './listFilters.ts';
+import { conditionSql, illegal, mergeData, numericExpr, resolveName, type Target } from './listFilters.ts';
 import type { ListSpec } from './listSpec.ts';
 import { gramConditionIfRare } from './searchGrams.ts';
 
@@ -97,7 +97,7 @@ function orderOf(spec: ListSpec, fields: AdminField[], params: Params): RawBuild
     // No id tie-breaker here: with a low-cardinality key (a select field, deal_status) it would
     // force an incremental sort of a whole group of equal values (100,000s of rows) instead of
     // stopping after `limit` index entries. Equal values keep the index order.
-    return sql`${target.expr} ${direction}`;
+    return sql`${numericExpr(target)} ${direction}`;
   }
   return sql`r.update_time desc, ${id} desc`;
 }
