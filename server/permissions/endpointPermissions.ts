@@ -136,6 +136,7 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, readonly string[]>> =
   'CrmCustomer/updateMembers': ['crm.customer.teamsave'],
   'CrmCustomer/deleteMembers': ['crm.customer.teamsave'],
   'CrmCustomer/updateRulesSetting': ['manage.crm.setting'],
+  'CrmContract/setContractConfig': ['manage.crm.setting'],
   'CrmCustomer/batchExportExcel': ['crm.customer.excelexport'],
   'CrmCustomer/allExportExcel': ['crm.customer.excelexport'],
   'CrmCustomer/poolBatchExportExcel': ['crm.pool.excelexport'],

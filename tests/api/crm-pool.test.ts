@@ -105,6 +105,20 @@ describe('rules setting', () => {
   });
 });
 
+describe('contract-expiry reminder setting', () => {
+  it('is read by anyone, changed by a settings admin, and refused without days when switched on', async () => {
+    expect((await t.call('CrmContract/queryContractConfig', {}, sales)).data).toEqual({ status: 1, contractDay: '24' });
+    expect(await t.call('CrmContract/setContractConfig', { status: 1, contractDay: 10 }, sales)).toEqual({ code: 500, msg: '无权访问' });
+    expect(await t.call('CrmContract/setContractConfig', { status: 1 }, admin)).toEqual({ code: 500, msg: '提前提醒天数不能为空' });
+    expect(await t.call('CrmContract/setContractConfig', { status: 3, contractDay: 10 }, admin)).toMatchObject({ code: 500 });
+    expect((await t.call('CrmContract/queryContractConfig', {}, sales)).data).toEqual({ status: 1, contractDay: '24' });
+    expect(await t.call('CrmContract/setContractConfig', { status: 1, contractDay: 10 }, admin)).toEqual(OK);
+    expect((await t.call('CrmCustomer/getRulesSetting', {}, sales)).data).toMatchObject({ contractConfig: 1, contractDay: '10' });
+    expect(await t.call('CrmContract/setContractConfig', { status: 0 }, admin)).toEqual(OK);
+    expect((await t.call('CrmContract/queryContractConfig', {}, sales)).data).toEqual({ status: 0, contractDay: '10' });
+  });
+});
+
 describe('the auto-pool job', () => {
   it('returns idle and undealt-after-receive customers, leaves locked, dealt, followed and disabled-rule ones', async () => {
     // rules from the previous test: followup 10 days, deal 5 days

@@ -1,14 +1,15 @@
 /**
  * Customer lock, deal status and the public pool (contract 7.4): CrmCustomer/lock, setDealStatus,
  * updateCustomerByIds (put into the pool), distributeByIds, receiveByIds, getRulesSetting,
- * updateRulesSetting. Permission keys: endpointPermissions.ts.
+ * updateRulesSetting, and the contract-expiry reminder beside the pool rule in the same settings
+ * (CrmContract/setContractConfig, queryContractConfig). Permission keys: endpointPermissions.ts.
  */
 import { endpoint, type Endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { type Params, optionalChoice, optionalInt, requireInt } from '../../http/params.ts';
 import { requireIds } from '../records/idParams.ts';
 import { giveFromPool, lockCustomers, putCustomersIntoPool, setDealStatus } from './poolActions.ts';
-import { rulesSetting, updatePoolRule } from './poolRules.ts';
+import { contractReminder, rulesSetting, updateContractReminder, updatePoolRule } from './poolRules.ts';
 
 function requireChoice(params: Params, key: string, label: string, allowed: number[]): number {
   const value = optionalChoice(params, key, label, allowed);
@@ -49,5 +50,12 @@ export const poolEndpoints: Endpoint[] = [
     // Contract 7.4: a reminder with no positive number of days is a disabled reminder.
     const remindEnabled = optionalChoice(params, 'putInPoolRemindConfig', '公海提醒', [0, 1]) === 1 && (remindDays ?? 0) > 0;
     await updatePoolRule(db, { enabled, followupDays, dealDays, remindEnabled, remindDays: remindDays !== undefined && remindDays > 0 ? remindDays : undefined });
+  }),
+  endpoint('CrmContract/queryContractConfig', async ({ db }) => contractReminder(db)),
+  endpoint('CrmContract/setContractConfig', async ({ db, params }) => {
+    const enabled = requireChoice(params, 'status', '合同到期提醒', [0, 1]) === 1;
+    const days = positiveDays(params, 'contractDay', '提前提醒天数');
+    if (enabled && days === undefined) throw new BusinessError('提前提醒天数不能为空');
+    await updateContractReminder(db, enabled, days);
   }),
 ];

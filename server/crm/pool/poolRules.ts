@@ -5,7 +5,7 @@
  *   customerPoolSettingDealDays       value  = days to deal after receiving
  *   customerPoolSettingFollowupDays   value  = days without a follow-up
  *   putInPoolRemindDays               status = reminder enabled, value = days before
- *   expiringContractDays              status = reminder enabled, value = days (read here only)
+ *   expiringContractDays              status = reminder enabled, value = days ahead (合同到期提醒)
  * A missing row is created with its default on first read.
  */
 import type { Kysely } from 'kysely';
@@ -83,4 +83,20 @@ export async function updatePoolRule(db: Kysely<Database>, update: RulesUpdate):
     if (update.followupDays !== undefined) await set('followupDays', { value: String(update.followupDays) });
     await set('remind', { status: update.remindEnabled ? 1 : 0, ...(update.remindDays !== undefined ? { value: String(update.remindDays) } : {}) });
   });
+}
+
+/** CrmContract/setContractConfig: the expiring-contract reminder (待办事项 即将到期). */
+export async function updateContractReminder(db: Kysely<Database>, enabled: boolean, days?: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await configRows(trx); // every row exists
+    await trx.updateTable('admin_config')
+      .set({ status: enabled ? 1 : 0, ...(days !== undefined ? { value: String(days) } : {}) })
+      .where('name', '=', ROWS.contract.name).execute();
+  });
+}
+
+/** CrmContract/queryContractConfig: the reminder as its config row says it. */
+export async function contractReminder(db: Kysely<Database>): Promise<{ status: number; contractDay: string }> {
+  const rule = await readPoolRule(db);
+  return { status: rule.contractEnabled ? 1 : 0, contractDay: String(rule.contractDays) };
 }
