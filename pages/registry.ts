@@ -24,13 +24,14 @@ const BUILT_PAGES = {
   'manager/customField': lazyPage(() => import('./manager/customField/CustomFieldPage.tsx')),
   'manager/handleField': lazyPage(() => import('./manager/customField/HandleFieldPage.tsx')),
   ...crmListPages(),
+  'crm/message': lazyPage(() => import('./crm/message/CrmMessagePage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
   'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/notice', 'workbench/journal',
   'workbench/examine', 'workbench/noticeNew', 'workbench/scheduleNew', 'workbench/addressBook',
   'workbench/email', 'workbench/journalList',
-  'crm/workbench', 'crm/message',
+  'crm/workbench',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',
   'bi/achievementMoney', 'bi/achievementBack', 'bi/achievementSummary', 'bi/portrayalAddress',

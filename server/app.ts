@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginEndpoints } from './auth/loginEndpoints.ts';
+import { backlogEndpoints } from './crm/backlog/backlogEndpoints.ts';
 import { customerEndpoints } from './crm/customerEndpoints.ts';
 import { crmRecordEndpoints } from './crm/records/crmRecordEndpoints.ts';
 import { examineEndpoints } from './crm/examine/examineEndpoints.ts';
@@ -49,6 +50,7 @@ const ALL_ENDPOINTS: Endpoint[] = [
   ...crmRecordEndpoints,
   ...examineEndpoints,
   ...listEndpoints,
+  ...backlogEndpoints,
   ...sceneEndpoints,
   ...columnConfigEndpoints,
   ...activityEndpoints,

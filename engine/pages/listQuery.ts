@@ -25,7 +25,7 @@ export interface ListState {
 export interface ListQuery {
   page: number;
   limit: number;
-  type: number;
+  type: number | string;
   search?: string;
   sceneId?: number;
   sortField?: string;
@@ -37,7 +37,7 @@ export function initialListState(): ListState {
   return { page: 1, limit: DEFAULT_PAGE_SIZE, search: '', sceneId: null, sortField: null, order: null, filter: {} };
 }
 
-export function buildListQuery(page: Pick<PageDef, 'type'>, state: ListState): ListQuery {
+export function buildListQuery(page: Pick<PageDef, 'type' | 'listParams'>, state: ListState): ListQuery {
   const query: ListQuery = { page: state.page, limit: state.limit, type: page.type };
   const search = state.search.trim();
   if (search) query.search = search;
@@ -47,11 +47,11 @@ export function buildListQuery(page: Pick<PageDef, 'type'>, state: ListState): L
     query.order = state.order;
   }
   if (Object.keys(state.filter).length > 0) query.data = state.filter;
-  return query;
+  return page.listParams ? { ...query, ...page.listParams } : query;
 }
 
 /** The query of 导出 (all matching rows): the list's filters without its paging. */
-export function exportQuery(page: Pick<PageDef, 'type'>, state: ListState): Omit<ListQuery, 'page' | 'limit'> {
+export function exportQuery(page: Pick<PageDef, 'type' | 'listParams'>, state: ListState): Omit<ListQuery, 'page' | 'limit'> {
   const { page: _page, limit: _limit, ...rest } = buildListQuery(page, state);
   return rest;
 }

@@ -101,6 +101,11 @@ export interface PageDef {
   authModule: string;
   /** The list call. */
   listCall: string;
+  /**
+   * Fixed parameters of the list call, sent over the screen's own (the to-do lists of
+   * CrmBackLog/* take the option in `type` and `isSub`: pages/crm/message).
+   */
+  listParams?: Record<string, string | number>;
   /** `field/queryListHead` label (pool 9). */
   headLabel: number;
   /** The module whose field versions and `scene/queryField` we use (the pool's fields are the customer's). */

@@ -10,7 +10,11 @@ import { useSession } from '../session/sessionStore.ts';
 import { useSystemName } from '../shell/useSystemName.ts';
 import { TopNav } from './TopNav.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { toSidebarEntries } from './sidebarEntries.ts';
+import { toSidebarEntries, withBadge } from './sidebarEntries.ts';
+import { badgeText } from '../crm/message/backlogTabs.ts';
+import { useBacklogCounts } from '../crm/message/useBacklogCounts.ts';
+
+const BACKLOG_PATH = '/crm/message';
 import { useActiveMenu, usePageTitle } from './useActiveMenu.ts';
 
 export default function MainLayout({ route }: PageProps) {
@@ -18,7 +22,12 @@ export default function MainLayout({ route }: PageProps) {
   const { pathname } = useLocation();
   const { auth } = useSession();
   const { name, logo } = useSystemName();
-  const entries = useMemo(() => toSidebarEntries(sidebarMenu(route), t), [route, t]);
+  const menuEntries = useMemo(() => toSidebarEntries(sidebarMenu(route), t), [route, t]);
+  // The CRM sidebar's 待办事项 carries the to-do count (pages/crm/message), when the user has that page.
+  const hasBacklog = menuEntries.some((entry) => entry.kind === 'item' && entry.path === BACKLOG_PATH);
+  const { counts } = useBacklogCounts(hasBacklog);
+  const entries = useMemo(() => (hasBacklog ? withBadge(menuEntries, BACKLOG_PATH, badgeText(counts.totalNum)) : menuEntries),
+    [menuEntries, hasBacklog, counts.totalNum]);
   const activeIndex = useActiveMenu(route, pathname);
   usePageTitle(route, pathname, name);
 

@@ -2,7 +2,7 @@
 // sidebar opens, the labels appear after 300 ms (spec section 9) so they do not wrap while the
 // width animates; when collapsed, each item shows its label in a tooltip.
 import { useEffect, useState } from 'react';
-import { Box, chakra, Flex, Text, Tooltip, Portal } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Text, Tooltip, Portal } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.tsx';
@@ -38,15 +38,23 @@ function useLabelsShown(collapsed: boolean): boolean {
 }
 
 function ItemLink({ item, active, labelsShown, collapsed, nested }: { item: SidebarItem; active: boolean; labelsShown: boolean; collapsed: boolean; nested: boolean }) {
+  const { t } = useTranslation();
   const link = (
     <chakra.a asChild display="flex" alignItems="center" gap="3" h="40px" px={collapsed ? '0' : nested ? '5' : '4'}
       justifyContent={collapsed ? 'center' : 'flex-start'} mx="2" my="0.5" borderRadius="md" fontSize="sm"
       color={active ? 'white' : 'whiteAlpha.800'} bg={active ? 'brand.500' : 'transparent'}
       fontWeight={active ? 'medium' : 'normal'} _hover={{ bg: active ? 'brand.500' : 'whiteAlpha.100', color: 'white' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300' }} transition="background 0.15s">
-      <Link to={item.path} aria-current={active ? 'page' : undefined} aria-label={collapsed ? item.label : undefined}>
-        <Icon name={item.icon} size={nested && !item.icon ? 14 : 18} opacity={item.icon ? 1 : 0.6} />
-        {labelsShown && <Text as="span" truncate>{item.label}</Text>}
+      <Link to={item.path} aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? (item.badge ? `${item.label} ${t('sidebar.badge', { count: item.badge })}` : item.label) : undefined}>
+        <Box position="relative" display="inline-flex">
+          <Icon name={item.icon} size={nested && !item.icon ? 14 : 18} opacity={item.icon ? 1 : 0.6} />
+          {item.badge && collapsed && <Box position="absolute" top="-3px" right="-4px" w="8px" h="8px" borderRadius="full" bg="red.500" aria-hidden="true" />}
+        </Box>
+        {labelsShown && <Text as="span" truncate flex="1">{item.label}</Text>}
+        {item.badge && labelsShown && (
+          <Badge colorPalette="red" variant="solid" size="sm" borderRadius="full" aria-label={t('sidebar.badge', { count: item.badge })}>{item.badge}</Badge>
+        )}
       </Link>
     </chakra.a>
   );

@@ -8,8 +8,8 @@
 // The admin's setup (a custom field, two products) and 刘洋's customer go through the same API the
 // screens use; everything 李娜 and 张伟 do is done on screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { logIn, newPage, screenshot, startE2E, type E2EContext } from './support.ts';
+import type { Locator, Page } from 'playwright-core';
+import { apiAs, logIn, newPage, saveBody, screenshot, startE2E, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -21,30 +21,14 @@ const CUSTOM_FIELD = '客户编码';
 const BUSINESS = '西湖茶业CRM采购';
 const CONTRACT = '西湖茶业CRM采购合同';
 
-async function api(request: APIRequestContext, username: string) {
-  const login = await request.post('/api/login', { form: { username, password: '123456' } });
-  const token = (await login.json())['Admin-Token'] as string;
-  return async (path: string, data: unknown) => {
-    const body = await (await request.post(`/api/${path}`, { headers: { 'Admin-Token': token }, data })).json();
-    if (body.code !== 0) throw new Error(`${path}: ${body.msg}`);
-    return body.data;
-  };
-}
-
-/** A save body as the create form builds it: the entity plus the label's custom fields by name. */
-async function saveBody(call: Awaited<ReturnType<typeof api>>, label: number, entity: Record<string, unknown>, custom: Record<string, unknown> = {}) {
-  const fields = await call('field/queryField', { label }) as Record<string, unknown>[];
-  return { entity, field: fields.filter((f) => f.fieldType === 0).map((f) => ({ ...f, value: custom[f.name as string] ?? '' })) };
-}
-
 async function adminSetup(page: Page): Promise<void> {
-  const admin = await api(page.request, 'admin');
+  const admin = await apiAs(page.request, 'admin');
   const rows = await admin('field/list', { label: 2 }) as Record<string, unknown>[];
   await admin('field/save', { label: 2, data: [...rows, { name: CUSTOM_FIELD, type: 1, formType: 'text', isNull: 0, isUnique: 0 }] });
   for (const [name, num, price] of [['灵犀标准版', '1001', '1000'], ['灵犀专业版', '1002', '2500']]) {
     await admin('CrmProduct/saveAndUpdate', await saveBody(admin, 4, { name, category_id: 23, num, price }, { 是否上下架: '上架', 单位: '套' }));
   }
-  const liuYang = await api(page.request, 'sales2');
+  const liuYang = await apiAs(page.request, 'sales2');
   await liuYang('CrmCustomer/addOrUpdate', await saveBody(liuYang, 2, { customer_name: OTHER_CUSTOMER }));
 }
 
@@ -183,8 +167,8 @@ describe('a receivable against an approved contract', () => {
   it('enables the contract after the customer, offers only approved contracts, and fills the money from the plan', async () => {
     const page = await newPage(ctx);
     // The API the screens use: a customer with an approved and a pending contract, and a plan.
-    const sales = await api(page.request, 'sales');
-    const manager = await api(page.request, 'manager');
+    const sales = await apiAs(page.request, 'sales');
+    const manager = await apiAs(page.request, 'manager');
     const customer = await sales('CrmCustomer/addOrUpdate', await saveBody(sales, 2, { customer_name: '绍兴黄酒集团有限公司' })) as { customerId: number };
     const contract = async (num: string, name: string) => {
       await sales('CrmContract/saveAndUpdate', { ...(await saveBody(sales, 6, { num, name, customer_id: customer.customerId, money: '5000' })), checkUserId: 4 });

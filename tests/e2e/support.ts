@@ -1,6 +1,6 @@
 // One real server (fresh embedded database in a temporary DATA_DIR) and one Chromium per test file.
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import { startServer } from '../../server/main.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { createTestDataDir } from '../support/testDatabase.ts';
@@ -47,4 +47,22 @@ export async function logIn(page: Page, username: string, password = '123456'): 
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A caller of the API as `username` (the same calls the screens make): `call(path, data)` → `data`, or throws the refusal. */
+export async function apiAs(request: APIRequestContext, username: string) {
+  const login = await request.post('/api/login', { form: { username, password: '123456' } });
+  const token = (await login.json())['Admin-Token'] as string;
+  return async (path: string, data: unknown) => {
+    const body = await (await request.post(`/api/${path}`, { headers: { 'Admin-Token': token }, data })).json();
+    if (body.code !== 0) throw new Error(`${path}: ${body.msg}`);
+    return body.data;
+  };
+}
+export type ApiCaller = Awaited<ReturnType<typeof apiAs>>;
+
+/** A save body as the create form builds it: the entity plus the label's custom fields by name. */
+export async function saveBody(call: ApiCaller, label: number, entity: Record<string, unknown>, custom: Record<string, unknown> = {}) {
+  const fields = await call('field/queryField', { label }) as Record<string, unknown>[];
+  return { entity, field: fields.filter((f) => f.fieldType === 0).map((f) => ({ ...f, value: custom[f.name as string] ?? '' })) };
 }

@@ -176,7 +176,7 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
           {inPool ? <Badge colorPalette="orange">{t('detail.inPool')}</Badge> : null}
           {loading ? <Spinner size="xs" color="fg.muted" /> : null}
         </Flex>
-        <Grid as="dl" templateColumns={`repeat(${module.facts.length}, minmax(0, max-content))`} columnGap="10" rowGap="1" m="0">
+        <Grid as="dl" role="group" aria-label={t('detail.factsLabel')} templateColumns={`repeat(${module.facts.length}, minmax(0, max-content))`} columnGap="10" rowGap="1" m="0">
           {module.facts.map((fact) => (
             <Box key={fact.label} minW="0">
               <Text as="dt" fontSize="xs" color="fg.muted">{t(`detail.fact.${fact.label}`)}</Text>

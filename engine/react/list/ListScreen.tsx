@@ -3,7 +3,7 @@
 // 导入 / 导出, the response's extras (合同总金额...), the virtualised table with sorting, resizing
 // and selection, the batch bar with only the actions the tree allows, and paging. Nothing in here
 // is specific to a module: a new module is a new page file.
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -32,6 +32,8 @@ export interface ListScreenProps {
   env: ListEnvironment;
   /** The table's height (CSS); the app fills the window. */
   tableHeight?: string;
+  /** Controls of the page around the list, shown after the title (待办事项: the list's option and owner). */
+  titleExtra?: ReactNode;
 }
 
 type Dialog =
@@ -44,7 +46,7 @@ type Dialog =
   | { kind: 'detail'; id: number }
   | null;
 
-export function ListScreen({ page, env, tableHeight }: ListScreenProps) {
+export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenProps) {
   const { t } = useTranslation();
   const data = useListData(page, env);
   const { state, setState, scenes, rows, columns, setColumns } = data;
@@ -148,6 +150,7 @@ export function ListScreen({ page, env, tableHeight }: ListScreenProps) {
     <Stack gap="3" p="4" h="full" minH="0" aria-busy={data.loading || undefined}>
       <Flex align="center" gap="3" wrap="wrap">
         <Heading as="h1" size="md" mr="2">{title}</Heading>
+        {titleExtra}
         {page.scenes && (
           <Flex align="center" gap="1">
             <NativeSelect.Root size="sm" w="auto" minW="140px">

@@ -93,8 +93,10 @@ export const CustomerFilled: Story = {
   play: async ({ canvasElement, args }) => {
     const { body, drawer: d } = await drawer(canvasElement);
     await expect(await d.findByRole('heading', { name: '杭州云帆科技有限公司' })).toBeVisible();
-    await expect(d.getByText('负责人').nextElementSibling).toHaveTextContent('张三');
-    await expect(d.getByText('成交状态').nextElementSibling).toHaveTextContent('未成交');
+    // the header's facts (the basic-information tab below names the same fields once it has loaded)
+    const facts = within(d.getByRole('group', { name: '概要' }));
+    await expect(facts.getByText('负责人').nextElementSibling).toHaveTextContent('张三');
+    await expect(facts.getByText('成交状态').nextElementSibling).toHaveTextContent('未成交');
     const toolbar = d.getByRole('toolbar', { name: '操作' });
     const buttons = within(toolbar).getAllByRole('button').map((b) => b.textContent);
     await expect(buttons).toEqual(['编辑', '转移', '锁定', '放入公海', '设置成交状态', '删除']);

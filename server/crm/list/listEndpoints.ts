@@ -13,7 +13,7 @@ import { requirePermission } from '../../permissions/authTree.ts';
 import { cachedSetting, requestVersion } from '../../permissions/permissionCache.ts';
 import { CRM_MODULES, POOL_TYPE } from '../crmModules.ts';
 import { readPoolRule } from '../pool/poolRules.ts';
-import { countRows, pageIds, pagingOf, type ListPlan, planList } from './listQuery.ts';
+import { countRows, type ListNarrowing, pageIds, pagingOf, type ListPlan, planList } from './listQuery.ts';
 import { loadRows, type RowContext } from './listRows.ts';
 import { type ListSpec, listSpecOfType } from './listSpec.ts';
 
@@ -49,10 +49,13 @@ async function putInPoolToday(db: Kysely<Database>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function queryList(db: Kysely<Database>, userId: number, spec: ListSpec, params: Params, knownVersion?: string): Promise<ListResult> {
+/** `narrowing`: the 待办 lists' extra condition and approver visibility (listQuery.ts). */
+export async function queryList(
+  db: Kysely<Database>, userId: number, spec: ListSpec, params: Params, knownVersion?: string, narrowing: ListNarrowing = {},
+): Promise<ListResult> {
   const paging = pagingOf(params);
   // independent statements at once: on PostgreSQL each runs on its own pooled connection
-  const [plan, context] = await Promise.all([planList(db, userId, spec, params, { knownVersion }), rowContext(db, spec, knownVersion)]);
+  const [plan, context] = await Promise.all([planList(db, userId, spec, params, { knownVersion, ...narrowing }), rowContext(db, spec, knownVersion)]);
   // the rows follow the page ids at once, beside the count (and its estimate past the cap)
   const [list, totalRow, money, putInPoolTodayNum] = await Promise.all([
     pageIds(db, plan, paging.limit, paging.offset).then((ids) => loadRows(db, spec, plan.fields, ids, context)),

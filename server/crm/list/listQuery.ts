@@ -37,13 +37,23 @@ function likeAny(columns: readonly string[], keyword: string): RawBuilder<unknow
 }
 
 /**
+ * What a caller adds to a list request beyond its body (the 待办 lists, crm/backlog/), on alias `r`:
+ * `where`: a condition every row must also meet; `alsoVisible`: rows the user may read outside the
+ * data scope (an approver's records, as records/recordAccess.ts allows).
+ */
+export interface ListNarrowing {
+  where?: RawBuilder<unknown>;
+  alsoVisible?: RawBuilder<unknown>;
+}
+
+/**
  * The WHERE and ORDER BY of a list request (queryPageList body, or an export's).
  * `noDefaultFilter`: no leads `is_transform = 0` base without a scene (exports of chosen ids).
  * `knownVersion`: the permission version the guard read for this call (permissionCache.ts).
  */
 export async function planList(
   db: Kysely<Database>, userId: number, spec: ListSpec, params: Params,
-  options: { noDefaultFilter?: boolean; knownVersion?: string } = {},
+  options: { noDefaultFilter?: boolean; knownVersion?: string } & ListNarrowing = {},
 ): Promise<ListPlan> {
   // independent reads at once (several connections on PostgreSQL)
   const sceneId = optionalInt(params, 'sceneId', '场景');
@@ -62,14 +72,15 @@ export async function planList(
   const parts: RawBuilder<unknown>[] = [...spec.implicit];
 
   if (scope !== 'all') {
-    const owners = sql`r.owner_user_id in (${sql.join(scope)})`;
+    const visible: RawBuilder<unknown>[] = [sql`r.owner_user_id in (${sql.join(scope)})`];
     if ('ro_user_id' in spec.columns) {
       const member = `%,${userId},%`;
-      parts.push(sql`(${owners} or r.ro_user_id like ${member} or r.rw_user_id like ${member})`);
-    } else {
-      parts.push(owners);
+      visible.push(sql`r.ro_user_id like ${member}`, sql`r.rw_user_id like ${member}`);
     }
+    if (options.alsoVisible) visible.push(options.alsoVisible);
+    parts.push(visible.length === 1 ? visible[0] : sql`(${sql.join(visible, sql` or `)})`);
   }
+  if (options.where) parts.push(options.where);
 
   if (keyword !== '') {
     // the gram index narrows a rare keyword to its rows; the LIKE stays as the exact test

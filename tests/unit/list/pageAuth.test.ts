@@ -81,6 +81,9 @@ describe('the list request', () => {
     const state = { ...initialListState(), page: 3, limit: 30, search: ' 云帆 ', sceneId: 12, sortField: 'customerName', order: 2 as const, filter: { a: { name: 'a', condition: 'is', value: '1', formType: 'text' } } };
     expect(buildListQuery(pool, state)).toEqual({ page: 3, limit: 30, type: 9, search: '云帆', sceneId: 12, sortField: 'customerName', order: 2, data: state.filter });
     expect(exportQuery(pool, state)).not.toHaveProperty('page');
+    // a to-do list's fixed parameters go over the screen's own (its option travels in `type`)
+    expect(buildListQuery({ ...customer, listParams: { type: 2, isSub: 1 } }, initialListState())).toEqual({ page: 1, limit: 15, type: 2, isSub: 1 });
+    expect(buildListQuery({ ...pool, listParams: { type: 3 } }, state)).toMatchObject({ type: 3, search: '云帆' });
   });
 
   it('cycles a header through descending, ascending and unsorted', () => {
