@@ -25,6 +25,7 @@ const BUILT_PAGES = {
   'manager/handleField': lazyPage(() => import('./manager/customField/HandleFieldPage.tsx')),
   ...crmListPages(),
   'crm/message': lazyPage(() => import('./crm/message/CrmMessagePage.tsx')),
+  'manager/customerPool': lazyPage(() => import('./manager/customerPool/CustomerPoolPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
@@ -43,7 +44,7 @@ export const NOT_BUILT = [
   'project/tag', 'project/list',
   'manager/systemconfig', 'manager/application', 'manager/employeeDep', 'manager/systemExamine',
   'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
-  'manager/customerPool', 'manager/bizParam', 'manager/bizGoals',
+  'manager/bizParam', 'manager/bizGoals',
 ] as const;
 
 export const pageRegistry: PageRegistry = {
