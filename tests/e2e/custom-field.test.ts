@@ -80,3 +80,31 @@ describe('a required custom field added by the admin', () => {
     await admin.context().close();
   });
 });
+
+describe('the designer with unsaved changes', () => {
+  it('asks before the browser\'s back button leaves it, stays on 取消, goes back on 离开', async () => {
+    const admin = await newPage(ctx);
+    await admin.goto('/login');
+    await logIn(admin, 'admin');
+    await admin.goto('/manager/custom-field');
+    await admin.getByRole('row', { name: /客户管理/ }).getByRole('link', { name: '编辑字段' }).click();
+    await admin.waitForURL(/handlefield/);
+    const designer = admin.url();
+    await admin.getByRole('button', { name: '添加单行文本' }).click();
+
+    await admin.goBack();
+    const dialog = admin.getByRole('alertdialog');
+    await expect.poll(() => dialog.getByText('当前修改尚未保存，确定离开吗？').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(admin.url()).toBe(designer);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    expect(admin.url()).toBe(designer);
+    await expect.poll(() => admin.getByLabel('字段名称').isVisible()).toBe(true);
+
+    await admin.goBack();
+    await expect.poll(() => dialog.getByText('当前修改尚未保存，确定离开吗？').isVisible(), { timeout: 10_000 }).toBe(true);
+    await dialog.getByRole('button', { name: '离开' }).click();
+    await admin.waitForURL(/\/manager\/custom-field$/);
+    await expect.poll(() => admin.getByRole('row', { name: /客户管理/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await admin.context().close();
+  });
+});

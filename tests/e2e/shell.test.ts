@@ -103,7 +103,7 @@ describe('session', () => {
     await logIn(page, 'sales');
     await page.goto('/crm/customer');
     // The list is up (its field-change stream stays open, so the network never idles).
-    await expect.poll(() => page.getByText(/共 \d+ 条/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/共 \d+ 条/).isVisible(), { timeout: 15_000 }).toBe(true);
     await sql`delete from admin_session`.execute(ctx.server.db);
     // The next call answers 302: searching the list is one the page must make (the personal
     // center's profile may come from cache and call nothing). Another call of the page (the field
@@ -111,7 +111,7 @@ describe('session', () => {
     // same outcome, so the click is forced and allowed to miss.
     await page.getByRole('button', { name: '搜索', exact: true }).click({ force: true, timeout: 5000 }).catch(() => undefined);
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await expect.poll(() => dialog.getByText('你已被登出，请重新登录').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('你已被登出，请重新登录').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await dialog.count()).toBe(1);
     await expect.poll(() => dialog.getByText('确定登出').isVisible()).toBe(true);
     await screenshot(page, 'forced-logout');

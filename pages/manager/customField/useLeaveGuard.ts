@@ -1,13 +1,20 @@
 // Asks before unsaved changes are thrown away. The app runs on <BrowserRouter>, where
-// react-router's useBlocker is not available, so the guard covers what it can: the page's own
-// leave buttons (requestLeave), every in-app link (a capture-phase click listener that runs before
-// React Router's handler), and closing or reloading the tab (beforeunload). The browser's back
-// button is not covered.
-import { useCallback, useEffect, useState } from 'react';
+// react-router's useBlocker is not available, so the guard covers each way out itself: the page's
+// own leave buttons (requestLeave), every in-app link (a capture-phase click listener that runs
+// before React Router's handler), closing or reloading the tab (beforeunload), and the browser's
+// back button: while there are changes, a guard entry with the same address sits on top of the
+// history; going back off it is answered by putting it back and asking (LEAVE_BACK).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+/** `pending` when the admin pressed the browser's back button. */
+export const LEAVE_BACK = 'history:back';
+const GUARD_KEY = 'lingxiLeaveGuard';
+
+const onGuardEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD_KEY]);
+
 export interface LeaveGuard {
-  /** Where the admin wanted to go while the confirmation is open; null otherwise. */
+  /** Where the admin wanted to go while the confirmation is open (LEAVE_BACK: back); null otherwise. */
   pending: string | null;
   /** Leave now when nothing is unsaved, else ask. */
   requestLeave(to: string): void;
@@ -29,9 +36,24 @@ function inAppTarget(event: MouseEvent): string | null {
 export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
+  const leaving = useRef(false);
+  /** Our own history.back() calls on their way: their popstate is not the admin's. */
+  const ownBacks = useRef(0);
 
   useEffect(() => {
     if (!dirty) return undefined;
+    const pushGuardEntry = () => window.history.pushState({ ...(window.history.state ?? {}), [GUARD_KEY]: true }, '', window.location.href);
+    if (!onGuardEntry()) pushGuardEntry();
+    const onPopState = () => {
+      if (leaving.current) return;
+      if (ownBacks.current > 0) {
+        if (!onGuardEntry()) pushGuardEntry(); // changed again meanwhile: guarded again
+        return;
+      }
+      if (onGuardEntry()) return;
+      pushGuardEntry(); // stay on the page (same address: the router sees no move) and ask
+      setPending(LEAVE_BACK);
+    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
@@ -44,16 +66,30 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
       setPending(to);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
+      // saved (or left by a link): take the guard entry off, so that back is one press again
+      if (!leaving.current && onGuardEntry()) {
+        ownBacks.current += 1;
+        // counted down after every listener of that popstate has seen it, guard or none
+        window.addEventListener('popstate', () => setTimeout(() => { ownBacks.current -= 1; }), { once: true });
+        window.history.back();
+      }
     };
   }, [dirty]);
 
   const requestLeave = useCallback((to: string) => (dirty ? setPending(to) : navigate(to)), [dirty, navigate]);
   const confirmLeave = useCallback(() => {
-    if (pending !== null) navigate(pending);
+    if (pending === LEAVE_BACK) {
+      leaving.current = true;
+      window.history.go(-2); // past the guard entry and the page's own
+    } else if (pending !== null) {
+      navigate(pending);
+    }
     setPending(null);
   }, [pending, navigate]);
   const cancelLeave = useCallback(() => setPending(null), []);
