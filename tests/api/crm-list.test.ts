@@ -2,6 +2,7 @@
 // data scope, the pool, the per-module extras, and refusals. Records are inserted directly so the
 // tests control owners, times and custom values.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { designerRows, postJson, saveDesign } from './fieldTestHelpers.ts';
@@ -340,5 +341,22 @@ describe('the other modules', () => {
       money: '300.00', returnTime: '2025-02-10',
     });
     expect(col(await list(admin, { search: 'HK-2' }, 'CrmReceivables/queryPageList'), 'number')).toEqual(['HK-2']);
+  });
+});
+
+describe('the total past a thousand matches (docs/crm-lists.md, "The count")', () => {
+  it('counts a rare keyword exactly up to 5,000; a plain list past 1,000 is an estimate above 1,000', async () => {
+    await sql`
+      insert into crm_customer (customer_name, owner_user_id, create_user_id, create_time, update_time, batch_id, custom, ro_user_id, rw_user_id)
+      select '博远测控' || g, 3, 3, now(), now(), md5(g::text), '{}'::jsonb, ',', ','
+      from generate_series(1, 1200) g
+    `.execute(t.db);
+    try {
+      expect((await list(admin, { search: '博远测控' })).data.totalRow).toBe(1200);
+      expect((await list(admin, { search: '博远测控1' })).data.totalRow).toBe(1 + 10 + 100 + 201); // 1, 10-19, 100-199, 1000-1200
+      expect((await list(admin, {})).data.totalRow).toBeGreaterThan(1000);
+    } finally {
+      await sql`delete from crm_customer where customer_name like '博远测控%'`.execute(t.db);
+    }
   });
 });
