@@ -26,6 +26,7 @@ const BUILT_PAGES = {
   ...crmListPages(),
   'crm/message': lazyPage(() => import('./crm/message/CrmMessagePage.tsx')),
   'manager/customerPool': lazyPage(() => import('./manager/customerPool/CustomerPoolPage.tsx')),
+  'manager/bizParam': lazyPage(() => import('./manager/bizParam/BizParamPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
@@ -44,7 +45,7 @@ export const NOT_BUILT = [
   'project/tag', 'project/list',
   'manager/systemconfig', 'manager/application', 'manager/employeeDep', 'manager/systemExamine',
   'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
-  'manager/bizParam', 'manager/bizGoals',
+  'manager/bizGoals',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

@@ -4,12 +4,13 @@
 // checks every value again (manage.crm.setting); the checks here only spare a round trip, with
 // the server's own words.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { PageProps } from '../../../engine/react/index.ts';
 import { getRulesSetting, setContractConfig, updateRulesSetting } from '../../../server-adapter/crmSettings.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
+import { SettingsSection } from '../SettingsSection.tsx';
 import { daysError } from './daysInput.ts';
 
 const KEY = 'CrmCustomer/getRulesSetting';
@@ -17,14 +18,9 @@ const KEY = 'CrmCustomer/getRulesSetting';
 function Section({ title, note, children, onSave, saving }: { title: string; note: string; children: ReactNode; onSave(): void; saving: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box as="section" aria-label={title} bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="md">
-      <Heading as="h2" size="sm" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted">{title}</Heading>
-      <Stack gap="4" px="4" py="4">
-        <Text fontSize="sm" color="fg.muted">{note}</Text>
-        {children}
-        <Box><Button size="sm" colorPalette="brand" loading={saving} onClick={onSave}>{t('poolRules.save')}</Button></Box>
-      </Stack>
-    </Box>
+    <SettingsSection title={title} note={note} actions={<Button size="sm" colorPalette="brand" loading={saving} onClick={onSave}>{t('poolRules.save')}</Button>}>
+      {children}
+    </SettingsSection>
   );
 }
 
