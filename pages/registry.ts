@@ -27,6 +27,7 @@ const BUILT_PAGES = {
   'crm/message': lazyPage(() => import('./crm/message/CrmMessagePage.tsx')),
   'manager/customerPool': lazyPage(() => import('./manager/customerPool/CustomerPoolPage.tsx')),
   'manager/bizParam': lazyPage(() => import('./manager/bizParam/BizParamPage.tsx')),
+  'manager/systemExamine': lazyPage(() => import('./manager/systemExamine/ExamineFlowsPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
@@ -43,8 +44,7 @@ export const NOT_BUILT = [
   'bi/examine', 'bi/taskCompletestatistics',
   'project/myTask', 'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
   'project/tag', 'project/list',
-  'manager/systemconfig', 'manager/application', 'manager/employeeDep', 'manager/systemExamine',
-  'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
+  'manager/systemconfig', 'manager/application', 'manager/employeeDep',   'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
   'manager/bizGoals',
 ] as const;
 

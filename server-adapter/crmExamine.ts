@@ -87,3 +87,42 @@ export function auditExamine(input: AuditInput, options?: RequestOptions): Promi
 
 export const crmExamineApi = { queryExaminStep, queryExamineRecordList, auditExamine };
 export type CrmExamineApi = typeof crmExamineApi;
+
+/** An approval flow as the admin page lists it (examine/queryAllExamine, pageType 0). */
+export interface ExamineFlowRow {
+  examineId: number;
+  /** 1 contract, 2 receivables */
+  categoryType: ExamineCategoryType;
+  examineType: 1 | 2;
+  name: string;
+  remarks?: string | null;
+  /** 1 enabled, 0 disabled */
+  status: number;
+  updateTime?: string | null;
+  updateUserName?: string | null;
+  stepList: { stepType: number; stepNum: number; userList: ExamineUser[] }[];
+}
+
+export async function queryAllExamineFlows(): Promise<ExamineFlowRow[]> {
+  const data = await requestData<unknown>('examine/queryAllExamine', { pageType: 0 });
+  return Array.isArray(data) ? (data as ExamineFlowRow[]) : [];
+}
+
+export interface ExamineFlowInput {
+  examineId?: number;
+  categoryType: ExamineCategoryType;
+  examineType: 1 | 2;
+  name: string;
+  remarks: string;
+  step: { stepType: number; checkUserId: number[] }[];
+}
+
+/** A new flow (enabled; the category's other enabled flow steps aside), or an edited one. */
+export async function saveExamineFlow(input: ExamineFlowInput): Promise<void> {
+  await requestData('examine/saveExamine', { ...input }, { encoding: 'json' });
+}
+
+/** 1 enable, 0 disable, 2 delete. */
+export async function setExamineFlowStatus(examineId: number, status: 0 | 1 | 2): Promise<void> {
+  await requestData('examine/updateStatus', { examineId, status });
+}
