@@ -48,16 +48,13 @@ export interface BusinessTypeRow {
   createName?: string | null;
   createTime?: string | null;
   deptIds?: { id: number; name: string }[];
+  /** the stages, in order (our list answers them with each group) */
+  statusList: BusinessStage[];
 }
-export interface BusinessTypeDetail extends BusinessTypeRow { statusList: BusinessStage[] }
 
 export async function queryBusinessTypes(): Promise<BusinessTypeRow[]> {
   const data = await requestData<unknown>('businessType/queryBusinessTypeList', { pageType: 0 });
   return Array.isArray(data) ? (data as BusinessTypeRow[]) : [];
-}
-
-export async function getBusinessType(id: number): Promise<BusinessTypeDetail> {
-  return requestData<BusinessTypeDetail>('businessType/getBusinessType', { id });
 }
 
 export async function saveBusinessType(type: { typeId?: number; name: string }, stages: BusinessStage[], deptIds: number[]): Promise<void> {

@@ -225,6 +225,7 @@ describe('business', () => {
     expect(types.totalRow).toBe(2);
     const bigType = types.list.find((x: { name: string }) => x.name === '大客户组');
     expect(bigType.deptIds).toEqual([{ id: 3, name: '销售一组' }]);
+    expect(bigType.statusList).toEqual([expect.objectContaining({ name: '初访', rate: '10', orderNum: 1 }), expect.objectContaining({ name: '签约', rate: '90', orderNum: 2 })]);
     const options = (await t.call('CrmBusiness/queryBusinessStatusOptions', {}, sales2)).data;
     expect(options.map((o: { name: string }) => o.name)).toEqual(['默认商机组', '大客户组']);
     expect(await save('CrmBusiness/addOrUpdate', sales2, 5, { businessId, business_name: '年度采购', customer_id: customerId, type_id: bigType.typeId, status_id: 1 }))

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Button, Field, Flex, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
-import { type BusinessTypeDetail, saveBusinessType } from '../../../server-adapter/crmSettings.ts';
+import { type BusinessTypeRow, saveBusinessType } from '../../../server-adapter/crmSettings.ts';
 import { stagesProblem } from './recordOptionsRules.ts';
 
 interface StageDraft { name: string; rate: string }
 
-export function BusinessTypeDialog({ type, onSaved, onClose }: { type: BusinessTypeDetail | null; onSaved(): void; onClose(): void }) {
+export function BusinessTypeDialog({ type, onSaved, onClose }: { type: BusinessTypeRow | null; onSaved(): void; onClose(): void }) {
   const { t } = useTranslation();
   const [name, setName] = useState(type?.name ?? '');
   const [stages, setStages] = useState<StageDraft[]>(

@@ -6,26 +6,19 @@ import { Button, Flex, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
-import {
-  type BusinessTypeDetail, type BusinessTypeRow, deleteBusinessType, getBusinessType, queryBusinessTypes,
-} from '../../../server-adapter/crmSettings.ts';
+import { type BusinessTypeRow, deleteBusinessType, queryBusinessTypes } from '../../../server-adapter/crmSettings.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { BusinessTypeDialog } from './BusinessTypeDialog.tsx';
 
-type Editing = { kind: 'edit'; type: BusinessTypeDetail | null } | { kind: 'delete'; type: BusinessTypeRow } | null;
+type Editing = { kind: 'edit'; type: BusinessTypeRow | null } | { kind: 'delete'; type: BusinessTypeRow } | null;
 
 export function BusinessTypesSection() {
   const { t } = useTranslation();
   const { data, mutate } = useSWR('businessType/queryBusinessTypeList', queryBusinessTypes, { revalidateOnFocus: false });
   const [editing, setEditing] = useState<Editing>(null);
 
-  // each group's stages, shown in the table: one getBusinessType per group, loaded with the list
-  const { data: details } = useSWR(data ? ['businessType/getBusinessType', data.map((r) => r.typeId).join(',')] : null,
-    async (): Promise<Record<number, BusinessTypeDetail>> =>
-      Object.fromEntries(await Promise.all((data ?? []).map(async (row) => [row.typeId, await getBusinessType(row.typeId)] as const))),
-    { revalidateOnFocus: false });
-  const stagesText = (typeId: number) => details?.[typeId]?.statusList.map((s) => `${s.name} ${Number(s.rate)}%`).join(' → ') ?? '';
+  const stagesText = (row: BusinessTypeRow) => (row.statusList ?? []).map((s) => `${s.name} ${Number(s.rate)}%`).join(' → ');
 
   const done = async () => {
     toastSuccess(t('bizParam.saved'));
@@ -50,13 +43,12 @@ export function BusinessTypesSection() {
           {(data ?? []).map((row) => (
             <Table.Row key={row.typeId}>
               <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
-              <Table.Cell><Text fontSize="sm" color="fg.muted">{stagesText(row.typeId)}</Text></Table.Cell>
+              <Table.Cell><Text fontSize="sm" color="fg.muted">{stagesText(row)}</Text></Table.Cell>
               <Table.Cell>{row.deptIds?.length ? row.deptIds.map((d) => d.name).join('、') : t('bizParam.types.allDepts')}</Table.Cell>
               <Table.Cell>{row.createName ?? ''}</Table.Cell>
               <Table.Cell>
                 <Flex gap="1" justify="flex-end">
-                  <Button size="xs" variant="ghost" disabled={!details?.[row.typeId]}
-                    onClick={() => setEditing({ kind: 'edit', type: details![row.typeId]! })}>{t('bizParam.types.editShort')}</Button>
+                  <Button size="xs" variant="ghost" onClick={() => setEditing({ kind: 'edit', type: row })}>{t('bizParam.types.editShort')}</Button>
                   <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setEditing({ kind: 'delete', type: row })}>{t('bizParam.types.delete')}</Button>
                 </Flex>
               </Table.Cell>

@@ -9,7 +9,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { readPaging, requireInt, toPage } from '../../http/params.ts';
 import { isPlainObject } from '../records/recordSavePayload.ts';
-import { stagesOf } from './businessQueries.ts';
+import { stagesOf, stagesOfTypes } from './businessQueries.ts';
 
 async function deptsOfCsv(db: Kysely<Database>, csv: string) {
   const ids = csv.split(',').filter((p) => /^\d+$/.test(p)).map(Number);
@@ -57,7 +57,9 @@ export const businessTypeEndpoints = [
       .select(['t.type_id', 't.name', 't.create_time', 't.dept_ids', 't.create_user_id', 't.status', 'u.realname as create_name']).orderBy('t.type_id');
     if (paging.pageType === 1) query = query.offset((paging.page - 1) * paging.limit).limit(paging.limit);
     const rows = await query.execute();
-    const list = await Promise.all(rows.map(async (r) => ({ ...r, dept_ids: await deptsOfCsv(db, r.dept_ids) })));
+    // each group with its stages (one query for all: the admin's table shows them), beyond the contract's row
+    const stages = await stagesOfTypes(db, rows.map((r) => r.type_id));
+    const list = await Promise.all(rows.map(async (r) => ({ ...r, dept_ids: await deptsOfCsv(db, r.dept_ids), statusList: stages.get(r.type_id) ?? [] })));
     return paging.pageType === 1 ? toPage(list, Number(total.n), paging) : list;
   }),
 
