@@ -146,8 +146,9 @@ export const PickerPaging: Story = {
     await expect(chair).toBeChecked();
     await expect(chair).toBeDisabled();
     await userEvent.click(within(picker).getByRole('button', { name: '下一页' }));
-    await expect(await within(picker).findByRole('checkbox', { name: '订书机' })).toBeVisible();
-    await expect(within(picker).getByText('第 2/2 页')).toBeVisible();
+    // the page re-renders when its rows arrive: look the row up again until it stays
+    await waitFor(() => expect(within(picker).getByRole('checkbox', { name: '订书机' })).toBeVisible());
+    await waitFor(() => expect(within(picker).getByText('第 2/2 页')).toBeVisible());
     await userEvent.click(within(picker).getByRole('button', { name: '取 消' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
