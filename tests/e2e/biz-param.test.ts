@@ -3,7 +3,7 @@
 // deleted while no business uses it; a new follow-up type is saved and offered too. A blank stage
 // name is refused in the dialog with the server's words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, logIn, newPage, screenshot, startE2E, type E2EContext } from './support.ts';
+import { apiAs, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -11,9 +11,7 @@ afterAll(async () => { await ctx?.close(); });
 
 describe('业务参数设置', () => {
   it('adds and deletes a stage group, and adds a follow-up type', async () => {
-    const page = await newPage(ctx);
-    await page.goto('/login');
-    await logIn(page, 'admin');
+    const page = await signedInPage(ctx, 'admin');
     await page.goto('/manager/biz-param');
     const groups = page.getByRole('region', { name: '商机组设置' });
     await expect.poll(() => groups.getByRole('row', { name: /默认商机组/ }).isVisible(), { timeout: 10_000 }).toBe(true);

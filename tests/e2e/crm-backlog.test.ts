@@ -4,7 +4,7 @@
 // under 下属负责的 and none of his own. Records come through the same API the screens use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, logIn, newPage, saveBody, screenshot, startE2E, type E2EContext } from './support.ts';
+import { apiAs, logIn, newPage, saveBody, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -54,9 +54,7 @@ describe('待办事项', () => {
     await screenshot(page, 'backlog-02-leads-followed');
     await page.context().close();
 
-    const manager = await newPage(ctx);
-    await manager.goto('/login');
-    await logIn(manager, 'manager');
+    const manager = await signedInPage(ctx, 'manager');
     await manager.goto('/crm/message');
     await manager.getByRole('button', { name: /分配给我的线索/ }).click();
     await expect.poll(() => manager.getByRole('table').first().textContent()).not.toContain('李女士-官网咨询');

@@ -3,7 +3,7 @@
 // reload, refuses to save without it, and the server refuses the same payload and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logIn, newPage, screenshot, startE2E, type E2EContext } from './support.ts';
+import { screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -36,16 +36,12 @@ async function addRequiredSelect(page: Page): Promise<void> {
 
 describe('a required custom field added by the admin', () => {
   it('reaches an open form, blocks its save, and is enforced by the server', async () => {
-    const sales = await newPage(ctx);
-    await sales.goto('/login');
-    await logIn(sales, 'sales');
+    const sales = await signedInPage(ctx, 'sales');
     await openCustomerForm(sales);
     await sales.getByRole('dialog').getByLabel('客户名称', { exact: true }).fill('杭州西湖茶业有限公司');
     expect(await sales.getByRole('dialog').getByLabel(FIELD).count()).toBe(0);
 
-    const admin = await newPage(ctx);
-    await admin.goto('/login');
-    await logIn(admin, 'admin');
+    const admin = await signedInPage(ctx, 'admin');
     await addRequiredSelect(admin);
 
     // No reload on the salesperson's side: the schema change is pushed to the open form.
@@ -83,9 +79,7 @@ describe('a required custom field added by the admin', () => {
 
 describe('the designer with unsaved changes', () => {
   it('asks before the browser\'s back button leaves it, stays on 取消, goes back on 离开', async () => {
-    const admin = await newPage(ctx);
-    await admin.goto('/login');
-    await logIn(admin, 'admin');
+    const admin = await signedInPage(ctx, 'admin');
     await admin.goto('/manager/custom-field');
     await admin.getByRole('row', { name: /客户管理/ }).getByRole('link', { name: '编辑字段' }).click();
     await admin.waitForURL(/handlefield/);

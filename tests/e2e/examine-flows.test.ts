@@ -3,7 +3,7 @@
 // form gets those levels; a level of 指定用户 without anyone is refused in the dialog; the seeded
 // flow is enabled again and the new one deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, logIn, newPage, screenshot, startE2E, type E2EContext } from './support.ts';
+import { apiAs, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -11,9 +11,7 @@ afterAll(async () => { await ctx?.close(); });
 
 describe('审批流程管理', () => {
   it('creates a fixed contract flow, enables the old one again and deletes the new one', async () => {
-    const page = await newPage(ctx);
-    await page.goto('/login');
-    await logIn(page, 'admin');
+    const page = await signedInPage(ctx, 'admin');
     await page.goto('/manager/system-examine');
     const flows = page.getByRole('region', { name: '业务审批流程' });
     const seeded = flows.getByRole('row', { name: /合同审批流程/ });

@@ -2,7 +2,7 @@
 // as the server holds them; a required day left empty is refused on the page with the server's
 // words and nothing is sent; saved values are what the server then answers, for every user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, logIn, newPage, screenshot, startE2E, type E2EContext } from './support.ts';
+import { apiAs, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -10,9 +10,7 @@ afterAll(async () => { await ctx?.close(); });
 
 describe('客户公海规则', () => {
   it('edits the pool rule, its reminder and the contract-expiry reminder', async () => {
-    const page = await newPage(ctx);
-    await page.goto('/login');
-    await logIn(page, 'admin');
+    const page = await signedInPage(ctx, 'admin');
     await page.goto('/manager/customer');
     const poolSection = page.getByRole('region', { name: '客户公海规则' });
     const followup = poolSection.getByRole('textbox', { name: '未跟进天数' });

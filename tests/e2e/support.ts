@@ -45,6 +45,14 @@ export async function logIn(page: Page, username: string, password = '123456'): 
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
+/** A new page signed in as `username` through the login form, as a person would. */
+export async function signedInPage(ctx: E2EContext, username: string): Promise<Page> {
+  const page = await newPage(ctx);
+  await page.goto('/login');
+  await logIn(page, username);
+  return page;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
 }

@@ -2,13 +2,13 @@
 // with its levels, or 授权审批人: the submitter picks the approver), and a note. Saving makes the
 // flow the category's enabled one; editing keeps the records under way on the levels they had.
 import { useState } from 'react';
-import { Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
 import { type ExamineCategoryType, type ExamineFlowRow, saveExamineFlow } from '../../../server-adapter/crmExamine.ts';
 import { labelId } from '../../../widgets/form/ids.ts';
 import { examineFlowProblem, NAMED_STEP_TYPES, STEP_TYPES, type StepDraft } from './examineFlowRules.ts';
-import { StepUsersPicker } from './StepUsersPicker.tsx';
+import { PeoplePicker } from '../../crm/create/ApproverPicker.tsx';
 
 function Choice<T extends number>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange(v: T): void }) {
   return (
@@ -75,7 +75,12 @@ export function ExamineFlowDialog({ flow, onSaved, onClose }: { flow: ExamineFlo
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  {NAMED_STEP_TYPES.has(step.stepType) && <StepUsersPicker id={pickerId} users={step.users} onChange={(users) => setStep(index, { users })} />}
+                  {NAMED_STEP_TYPES.has(step.stepType) && (
+                    <Box flex="1" minW="0">
+                      <PeoplePicker id={pickerId} multiple people={step.users}
+                        onChange={(users) => setStep(index, { users: users.map((u) => ({ userId: Number(u.userId), realname: u.realname, img: u.img ?? null })) })} />
+                    </Box>
+                  )}
                   <IconButton size="sm" variant="ghost" ml="auto" aria-label={t('examineFlows.removeStep', { n: index + 1 })} disabled={steps.length === 1}
                     onClick={() => setSteps(steps.filter((_, i) => i !== index))}>✕</IconButton>
                 </Flex>
