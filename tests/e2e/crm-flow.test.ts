@@ -53,6 +53,8 @@ async function rowNames(page: Page, listPath: string): Promise<string[]> {
   await page.goto(listPath);
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.getByText(/共 \d+ 条/).isVisible()).toBe(true);
+  // 共 0 条 shows while the rows are on their way: wait until the list is no longer busy
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
   return page.getByRole('button').filter({ hasText: /有限公司$/ }).allInnerTexts();
 }
 
