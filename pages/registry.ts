@@ -25,16 +25,17 @@ const BUILT_PAGES = {
   'manager/handleField': lazyPage(() => import('./manager/customField/HandleFieldPage.tsx')),
   ...crmListPages(),
   'crm/message': lazyPage(() => import('./crm/message/CrmMessagePage.tsx')),
+  'crm/workbench': lazyPage(() => import('./crm/workbench/CrmWorkbenchPage.tsx')),
   'manager/customerPool': lazyPage(() => import('./manager/customerPool/CustomerPoolPage.tsx')),
   'manager/bizParam': lazyPage(() => import('./manager/bizParam/BizParamPage.tsx')),
   'manager/systemExamine': lazyPage(() => import('./manager/systemExamine/ExamineFlowsPage.tsx')),
+  'manager/bizGoals': lazyPage(() => import('./manager/bizGoals/BizGoalsPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
   'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/notice', 'workbench/journal',
   'workbench/examine', 'workbench/noticeNew', 'workbench/scheduleNew', 'workbench/addressBook',
   'workbench/email', 'workbench/journalList',
-  'crm/workbench',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',
   'bi/achievementMoney', 'bi/achievementBack', 'bi/achievementSummary', 'bi/portrayalAddress',
@@ -45,7 +46,6 @@ export const NOT_BUILT = [
   'project/myTask', 'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
   'project/tag', 'project/list',
   'manager/systemconfig', 'manager/application', 'manager/employeeDep',   'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
-  'manager/bizGoals',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

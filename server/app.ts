@@ -8,12 +8,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginEndpoints } from './auth/loginEndpoints.ts';
+import { achievementEndpoints } from './crm/achievement/achievementEndpoints.ts';
 import { backlogEndpoints } from './crm/backlog/backlogEndpoints.ts';
 import { customerEndpoints } from './crm/customerEndpoints.ts';
 import { crmRecordEndpoints } from './crm/records/crmRecordEndpoints.ts';
 import { examineEndpoints } from './crm/examine/examineEndpoints.ts';
 import { registerExportRoutes } from './crm/export/exportRoutes.ts';
 import { importEndpoints, registerImportRoutes } from './crm/import/importEndpoints.ts';
+import { instrumentEndpoints } from './crm/instrument/instrumentEndpoints.ts';
 import { columnConfigEndpoints } from './crm/list/columnConfig.ts';
 import { listEndpoints } from './crm/list/listEndpoints.ts';
 import { sceneEndpoints } from './scenes/sceneEndpoints.ts';
@@ -51,6 +53,8 @@ const ALL_ENDPOINTS: Endpoint[] = [
   ...examineEndpoints,
   ...listEndpoints,
   ...backlogEndpoints,
+  ...instrumentEndpoints,
+  ...achievementEndpoints,
   ...sceneEndpoints,
   ...columnConfigEndpoints,
   ...activityEndpoints,

@@ -14,6 +14,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A numeric column: string out (exact decimal), number or string in. */
 export type Decimal = ColumnType<string, string | number, string | number>;
+/** A numeric column with a default: may be left out of an insert. */
+export type DefaultDecimal = ColumnType<string, string | number | undefined, string | number>;
 
 export interface AdminUserTable {
   user_id: Generated<number>;
@@ -564,6 +566,33 @@ export interface AdminRecordTable {
   update_time: Timestamp;
 }
 
+/** 业绩目标 (contract 12.3, migration 0012): months and yeartarget are numeric(18,2), read as strings. */
+export interface CrmAchievementTable {
+  achievement_id: Generated<number>;
+  /** a department id (type 2) or a user id (type 3) */
+  obj_id: number;
+  /** 1 公司, 2 部门, 3 员工 */
+  type: number;
+  /** `yyyy` */
+  year: string;
+  /** 1 合同目标, 2 回款目标 */
+  status: number;
+  january: DefaultDecimal;
+  february: DefaultDecimal;
+  march: DefaultDecimal;
+  april: DefaultDecimal;
+  may: DefaultDecimal;
+  june: DefaultDecimal;
+  july: DefaultDecimal;
+  august: DefaultDecimal;
+  september: DefaultDecimal;
+  october: DefaultDecimal;
+  november: DefaultDecimal;
+  december: DefaultDecimal;
+  /** the sum of the months, written by the server */
+  yeartarget: DefaultDecimal;
+}
+
 /** Owned (type 1) / locked (type 2) customer limits (contract 7.4). */
 export interface CrmCustomerSettingTable {
   setting_id: Generated<number>;
@@ -674,6 +703,7 @@ export interface Database {
   crm_action_record: CrmActionRecordTable;
   crm_owner_record: CrmOwnerRecordTable;
   admin_record: AdminRecordTable;
+  crm_achievement: CrmAchievementTable;
   crm_customer_setting: CrmCustomerSettingTable;
   crm_customer_settinguser: CrmCustomerSettingUserTable;
   crm_job_lease: CrmJobLeaseTable;

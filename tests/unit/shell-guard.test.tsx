@@ -56,8 +56,9 @@ afterEach(() => {
 
 describe('router guard', () => {
   it('sends a visitor without a token to /login with the wanted path, and back after login', async () => {
-    renderAt('/crm/workbench?type=3');
-    await waitFor(() => expect(location).toBe(`/login?redirect=${encodeURIComponent('/crm/workbench?type=3')}`));
+    // a page not built yet: the stubbed server answers nothing but login
+    renderAt('/workbench/index?type=3');
+    await waitFor(() => expect(location).toBe(`/login?redirect=${encodeURIComponent('/workbench/index?type=3')}`));
     const username = await screen.findByLabelText(/用户名/);
     const password = screen.getByLabelText(/密码/);
     expect(await screen.findByText('灵犀CRM')).toBeTruthy();
@@ -67,10 +68,10 @@ describe('router guard', () => {
     await user.type(username, ' admin ');
     await user.type(password, '123456{Enter}');
 
-    await waitFor(() => expect(location).toBe('/crm/workbench?type=3'));
+    await waitFor(() => expect(location).toBe('/workbench/index?type=3'));
     expect(getToken()).toBe('a'.repeat(32));
     expect(await screen.findByText('此功能尚未实现，将在后续版本提供')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '仪表盘' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '工作台' })).toBeTruthy();
   });
 
   it('asks for both fields before sending anything', async () => {

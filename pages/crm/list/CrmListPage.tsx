@@ -1,34 +1,23 @@
 // The eight CRM list routes (clue, customer, contacts, seas, business, contract, money, product):
 // one thin page that reads its module from the route's component key, loads that module's page
 // file and renders the engine's ListScreen with the session's permission tree. No module logic here.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import type { PageProps } from '../../../engine/react/index.ts';
 import { ListScreen } from '../../../engine/react/list/index.ts';
-import { parsePage, type PageDef } from '../../../engine/pages/index.ts';
 import { EmptyState } from '../../../widgets/EmptyState.tsx';
 import { useSession } from '../../session/sessionStore.ts';
 import { serverListEnvironment } from './listEnvironment.ts';
-import { isListPageKey, LIST_PAGE_FILES } from './listPages.ts';
+import { isListPageKey } from './listPages.ts';
+import { useListPage } from './useListPage.ts';
 
 export default function CrmListPage({ route }: PageProps) {
   const { auth } = useSession();
   const key = route.component;
-  const [page, setPage] = useState<PageDef | null | 'missing'>(null);
   const env = useMemo(() => serverListEnvironment(auth), [auth]);
+  const page = useListPage(isListPageKey(key) ? key : undefined);
 
-  useEffect(() => {
-    let live = true;
-    setPage(null);
-    if (!isListPageKey(key)) {
-      setPage('missing');
-      return;
-    }
-    LIST_PAGE_FILES[key]().then((module) => { if (live) setPage(parsePage(module, `${key}.json`)); });
-    return () => { live = false; };
-  }, [key]);
-
-  if (page === 'missing') return <EmptyState />;
+  if (!isListPageKey(key)) return <EmptyState />;
   if (!page) return <Flex justify="center" py="10"><Spinner color="brand.500" /></Flex>;
   return (
     <Box h="full" minH="0">

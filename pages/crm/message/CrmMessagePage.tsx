@@ -3,38 +3,27 @@
 // call, so its rows, columns, detail drawer and batch actions are the module's own; the plan
 // reminders have their own table. Hand-written because it composes module pages, which no
 // single page file describes (the tabs are data: backlogTabs.ts).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../engine/react/index.ts';
 import { ListScreen } from '../../../engine/react/list/index.ts';
-import { parsePage, type PageDef } from '../../../engine/pages/index.ts';
 import type { BacklogKey } from '../../../server-adapter/crmBacklog.ts';
 import { EmptyState } from '../../../widgets/EmptyState.tsx';
 import { useSession } from '../../session/sessionStore.ts';
 import { serverListEnvironment } from '../list/listEnvironment.ts';
-import { LIST_PAGE_FILES } from '../list/listPages.ts';
+import type { ListPageKey } from '../list/listPages.ts';
+import { useListPage } from '../list/useListPage.ts';
 import { BACKLOG_TABS, type BacklogModule, type BacklogTab, badgeText, type IsSub, toBacklogPage } from './backlogTabs.ts';
 import { PlanReminderList } from './PlanReminderList.tsx';
 import { useBacklogCounts } from './useBacklogCounts.ts';
 
-const MODULE_PAGE_FILES: Record<BacklogModule, () => Promise<unknown>> = {
-  customer: LIST_PAGE_FILES['crm/customer'],
-  leads: LIST_PAGE_FILES['crm/clue'],
-  contract: LIST_PAGE_FILES['crm/contract'],
-  receivables: LIST_PAGE_FILES['crm/money'],
+const MODULE_PAGES: Record<BacklogModule, ListPageKey> = {
+  customer: 'crm/customer',
+  leads: 'crm/clue',
+  contract: 'crm/contract',
+  receivables: 'crm/money',
 };
-
-function useModulePage(module: BacklogModule | undefined): PageDef | null {
-  const [page, setPage] = useState<PageDef | null>(null);
-  useEffect(() => {
-    let live = true;
-    setPage(null);
-    if (module) MODULE_PAGE_FILES[module]().then((file) => { if (live) setPage(parsePage(file, `${module}.json`)); });
-    return () => { live = false; };
-  }, [module]);
-  return page;
-}
 
 export default function CrmMessagePage(_props: PageProps) {
   const { t } = useTranslation();
@@ -47,7 +36,7 @@ export default function CrmMessagePage(_props: PageProps) {
   const tab = tabs.find((candidate) => candidate.key === active) ?? tabs[0];
   const [type, setType] = useState(1);
   const [isSub, setIsSub] = useState<IsSub>(1);
-  const modulePage = useModulePage(tab?.module);
+  const modulePage = useListPage(tab?.module ? MODULE_PAGES[tab.module] : undefined);
 
   const open = (next: BacklogTab) => {
     setActive(next.key);

@@ -87,6 +87,40 @@ async function requireChildrenOf(trx: Kysely<Database>, child: CrmModule, ids: n
   if (rows.length !== ids.length) throw new BusinessError(`${label}不属于该客户`);
 }
 
+/** admin_record rows (alias `r`) with their author's name and avatar: what shapeFollowUps reads. */
+export function followUpQuery(db: Kysely<Database>) {
+  return db.selectFrom('admin_record as r')
+    .leftJoin('admin_user as u', 'u.user_id', 'r.create_user_id')
+    .selectAll('r').select(['u.realname', 'u.img as user_img']);
+}
+
+type FollowUpRow = AdminRecord & { realname: string | null; user_img: string | null };
+
+/**
+ * Follow-up rows as getRecord answers them: files and images of their batch, and with `links`
+ * the business and contacts they name (`businessList`, `contactsList`). Three queries for a page.
+ */
+export async function shapeFollowUps(db: Kysely<Database>, rows: FollowUpRow[], links: boolean) {
+  const files = await attachmentsOf(db, rows.map((r) => r.batch_id));
+  const business = links ? await namedRecords(db, CRM_MODULES.business, rows.flatMap((r) => teamMembers(r.business_ids))) : new Map();
+  const contacts = links ? await namedRecords(db, CRM_MODULES.contacts, rows.flatMap((r) => teamMembers(r.contacts_ids))) : new Map();
+
+  return rows.map((row) => {
+    const base = {
+      recordId: row.record_id, types: row.types, typesId: row.types_id, userImg: row.user_img, realname: row.realname,
+      createUserId: row.create_user_id, createTime: row.create_time, updateTime: row.update_time,
+      content: row.content, category: row.category, nextTime: row.next_time, batchId: row.batch_id,
+      img: files.get(row.batch_id)?.img ?? [], file: files.get(row.batch_id)?.file ?? [],
+    };
+    if (!links) return base;
+    return {
+      ...base, businessIds: row.business_ids, contactsIds: row.contacts_ids,
+      businessList: teamMembers(row.business_ids).flatMap((id) => business.get(id) ?? []),
+      contactsList: teamMembers(row.contacts_ids).flatMap((id) => contacts.get(id) ?? []),
+    };
+  });
+}
+
 /**
  * A record's follow-ups, newest first, as getRecord answers them. Contacts and business also list
  * their customer's follow-ups that name them.
@@ -94,9 +128,7 @@ async function requireChildrenOf(trx: Kysely<Database>, child: CrmModule, ids: n
 export async function followUpsOf(db: Kysely<Database>, userId: number, key: FollowUpModuleKey, recordId: number) {
   const module = CRM_MODULES[key];
   const record = await accessibleRecord(db, userId, module, recordId, 'read');
-  const query = db.selectFrom('admin_record as r')
-    .leftJoin('admin_user as u', 'u.user_id', 'r.create_user_id')
-    .selectAll('r').select(['u.realname', 'u.img as user_img'])
+  const query = followUpQuery(db)
     .where((eb) => {
       const own = eb.and([eb('r.types', '=', module.recordTypes), eb('r.types_id', '=', recordId)]);
       if ((key !== 'contacts' && key !== 'business') || record.customer_id == null) return own;
@@ -106,26 +138,7 @@ export async function followUpsOf(db: Kysely<Database>, userId: number, key: Fol
       ])]);
     })
     .orderBy('r.create_time', 'desc').orderBy('r.record_id', 'desc');
-  const rows = await query.execute();
-  const files = await attachmentsOf(db, rows.map((r) => r.batch_id));
-  const linksShown = key === 'customer' || key === 'contacts' || key === 'business';
-  const business = linksShown ? await namedRecords(db, CRM_MODULES.business, rows.flatMap((r) => teamMembers(r.business_ids))) : new Map();
-  const contacts = linksShown ? await namedRecords(db, CRM_MODULES.contacts, rows.flatMap((r) => teamMembers(r.contacts_ids))) : new Map();
-
-  return rows.map((row) => {
-    const base = {
-      recordId: row.record_id, types: row.types, typesId: row.types_id, userImg: row.user_img, realname: row.realname,
-      createUserId: row.create_user_id, createTime: row.create_time, updateTime: row.update_time,
-      content: row.content, category: row.category, nextTime: row.next_time, batchId: row.batch_id,
-      img: files.get(row.batch_id)?.img ?? [], file: files.get(row.batch_id)?.file ?? [],
-    };
-    if (!linksShown) return base;
-    return {
-      ...base, businessIds: row.business_ids, contactsIds: row.contacts_ids,
-      businessList: teamMembers(row.business_ids).flatMap((id) => business.get(id) ?? []),
-      contactsList: teamMembers(row.contacts_ids).flatMap((id) => contacts.get(id) ?? []),
-    };
-  });
+  return shapeFollowUps(db, await query.execute(), key === 'customer' || key === 'contacts' || key === 'business');
 }
 
 /** Linked rows by id, without the bulky custom values. */

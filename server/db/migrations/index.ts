@@ -15,6 +15,7 @@ import * as crmExamine from './0008_crm_examine.ts';
 import * as crmImport from './0009_crm_import.ts';
 import * as listIndexes from './0010_list_indexes.ts';
 import * as sessionGeneration from './0011_session_generation.ts';
+import * as crmAchievement from './0012_crm_achievement.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009_crm_import': crmImport,
   '0010_list_indexes': listIndexes,
   '0011_session_generation': sessionGeneration,
+  '0012_crm_achievement': crmAchievement,
 };

@@ -5,18 +5,17 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { InitialsBadge } from '../../../../widgets/InitialsBadge.tsx';
 import { FileList } from '../../../../widgets/fields/file/FileList.tsx';
 import { RelatedRecordPicker } from '../../../../widgets/pickers/RelatedRecordPicker.tsx';
 import { relatedLabel } from '../../../../widgets/pickers/relatedRecords.ts';
 import type { RelatedRecord } from '../../../../widgets/form/dataSources.ts';
 import type { FileItem } from '../../../fields/index.ts';
-import type { BatchFile, CrmDetailApi, DetailCrmType, FollowUpRecord } from '../../../../server-adapter/crmDetail.ts';
+import type { CrmDetailApi, DetailCrmType, FollowUpRecord } from '../../../../server-adapter/crmDetail.ts';
 import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
 import { ActionDialog } from '../ActionDialog.tsx';
+import { FollowUpEntry } from './FollowUpEntry.tsx';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
-import { toFileItems } from './FilesTab.tsx';
 
 /** `2024-05-01T09:30` (datetime-local) → `2024-05-01 09:30:00`; '' stays ''. */
 export function nextTimeParam(local: string): string {
@@ -163,27 +162,10 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
           <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label={t('detail.tab.followup')}>
             {rows.map((row) => {
               const own = me !== undefined && (row.createUserId !== undefined && row.createUserId !== null ? Number(row.createUserId) === me.userId : row.realname === me.realname);
-              const attachments: BatchFile[] = [...(row.img ?? []), ...(row.file ?? [])];
-              const links = [...(row.contactsList ?? []).map((c) => String(c.name ?? '')), ...(row.businessList ?? []).map((b) => String(b.businessName ?? ''))].filter(Boolean);
               return (
-                <Flex as="li" key={row.recordId} gap="3" align="flex-start" borderBottomWidth="1px" borderColor="border.muted" pb="3">
-                  <InitialsBadge realname={row.realname ?? ''} img={row.userImg} size="sm" />
-                  <Box flex="1" minW="0">
-                    <Flex gap="3" align="baseline" fontSize="sm" wrap="wrap">
-                      <Text fontWeight="medium">{row.realname}</Text>
-                      <Text color="fg.muted" fontSize="xs">{row.createTime}</Text>
-                      {row.category ? <Text fontSize="xs" px="1.5" borderRadius="sm" bg="brand.50" color="brand.700">{row.category}</Text> : null}
-                      <Box flex="1" />
-                      {own ? (
-                        <Button size="2xs" variant="ghost" colorPalette="red" aria-label={t('detail.followup.deleteOne')} onClick={() => setDeleting(row)}>{t('detail.delete')}</Button>
-                      ) : null}
-                    </Flex>
-                    <Text fontSize="sm" mt="1" whiteSpace="pre-wrap" wordBreak="break-word">{row.content}</Text>
-                    {attachments.length ? <Box mt="1"><FileList files={toFileItems(attachments)} images={false} disabled={false} /></Box> : null}
-                    {row.nextTime ? <Text fontSize="xs" color="fg.muted" mt="1">{t('detail.followup.nextTime')}：{row.nextTime}</Text> : null}
-                    {links.length ? <Text fontSize="xs" color="fg.muted">{t('detail.followup.related')}：{links.join('、')}</Text> : null}
-                  </Box>
-                </Flex>
+                <FollowUpEntry key={row.recordId} row={row} action={own ? (
+                  <Button size="2xs" variant="ghost" colorPalette="red" aria-label={t('detail.followup.deleteOne')} onClick={() => setDeleting(row)}>{t('detail.delete')}</Button>
+                ) : null} />
               );
             })}
           </Stack>

@@ -1,0 +1,73 @@
+/**
+ * 销售漏斗 (contract 13 queryBusiness): the businesses of one stage group (`typeId`; absent = the
+ * first enabled group), created in the period and owned by the business user set (audience.ts).
+ *
+ *   list      every stage of the group in order, with the count and money of its businesses
+ *             still in progress (is_end 0, business/businessStages.ts), zeros included
+ *   sumMoney  money of all of the group's businesses in progress
+ *   sumYing   money of the won ones (is_end 1, 赢单), sumShu of the lost ones (is_end 2, 输单);
+ *             无效 (3) counts nowhere
+ *
+ * Two statements: the stages, and the three sums.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { optionalInt, type Params } from '../../http/params.ts';
+import { type Audience, inUserSet } from './audience.ts';
+import { createdIn } from './bulletinRules.ts';
+import type { Period } from './period.ts';
+
+export interface FunnelStage {
+  statusId: number;
+  name: string;
+  orderNum: number;
+  typeId: number;
+  count: number;
+  money: string;
+}
+
+export interface Funnel { list: FunnelStage[]; sumMoney: string; sumShu: string; sumYing: string }
+
+const IS_END = { inProgress: 0, won: 1, lost: 2 } as const;
+
+/** The chosen group: the one asked for (it must exist), or the first enabled one (none: undefined). */
+async function stageGroup(db: Kysely<Database>, params: Params): Promise<number | undefined> {
+  const typeId = optionalInt(params, 'typeId', '商机组');
+  if (typeId === undefined) {
+    const first = await db.selectFrom('crm_business_type').select('type_id').where('status', '=', 1).orderBy('type_id').executeTakeFirst();
+    return first?.type_id;
+  }
+  const type = await db.selectFrom('crm_business_type').select('type_id').where('type_id', '=', typeId).executeTakeFirst();
+  if (!type) throw new BusinessError('该商机组不存在或已被删除');
+  return typeId;
+}
+
+export async function queryFunnel(db: Kysely<Database>, audience: Audience, period: Period, params: Params): Promise<Funnel> {
+  const [typeId, users] = await Promise.all([stageGroup(db, params), audience.usersOf('business')]);
+  if (typeId === undefined) return { list: [], sumMoney: '0.00', sumShu: '0.00', sumYing: '0.00' };
+  const counted = sql`b.type_id = ${typeId} and ${inUserSet('b.owner_user_id', users)} and ${createdIn(period, 'b.create_time')}`;
+  const [stages, sums] = await Promise.all([
+    sql<{ status_id: number; name: string; order_num: number; type_id: number; count: number; money: string }>`
+      select s.status_id, s.name, s.order_num, s.type_id, count(b.business_id)::int as count, coalesce(sum(b.money), 0)::numeric(18,2) as money
+      from crm_business_status s
+      left join crm_business b on b.status_id = s.status_id and b.is_end = ${IS_END.inProgress} and ${counted}
+      where s.type_id = ${typeId}
+      group by s.status_id, s.name, s.order_num, s.type_id
+      order by s.order_num, s.status_id
+    `.execute(db),
+    sql<{ sum_money: string; sum_ying: string; sum_shu: string }>`
+      select coalesce(sum(b.money) filter (where b.is_end = ${IS_END.inProgress}), 0)::numeric(18,2) as sum_money,
+             coalesce(sum(b.money) filter (where b.is_end = ${IS_END.won}), 0)::numeric(18,2) as sum_ying,
+             coalesce(sum(b.money) filter (where b.is_end = ${IS_END.lost}), 0)::numeric(18,2) as sum_shu
+      from crm_business b where ${counted}
+    `.execute(db),
+  ]);
+  const sum = sums.rows[0];
+  return {
+    list: stages.rows.map((s) => ({
+      count: Number(s.count), name: s.name, orderNum: s.order_num, money: s.money, typeId: s.type_id, statusId: s.status_id,
+    })),
+    sumMoney: sum.sum_money, sumShu: sum.sum_shu, sumYing: sum.sum_ying,
+  };
+}
