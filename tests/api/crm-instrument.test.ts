@@ -201,6 +201,25 @@ describe('queryBulletinInfo: the figure\'s module list', () => {
     expect(contracts.money).toEqual({ contractMoney: '3600.50', receivedMoney: '1000.00' });
   });
 
+  it('narrows by the keyword and filters typed into the list, never by a scene', async () => {
+    const searched = await data('queryBulletinInfo', sales, { ...MARCH, label: 2, search: '客户二' });
+    expect(searched.list.map((r: Record<string, unknown>) => r.customerName)).toEqual(['李娜客户二']);
+    expect(searched.totalRow).toBe(1);
+    const filtered = await data('queryBulletinInfo', sales, { ...MARCH, label: 2, data: { n: { name: 'customer_name', condition: 'is', value: '李娜客户一' } } });
+    expect(filtered.totalRow).toBe(1);
+    // a scene id is ignored: the figure's records stay the figure's
+    expect((await data('queryBulletinInfo', sales, { ...MARCH, label: 2, sceneId: 999999 })).totalRow).toBe(2);
+  });
+
+  it('counts exactly past the lists\' usual cap, so a big figure opens a list of that very total', async () => {
+    // 1,234 customers of 刘洋 in June 2023, a month no other test reads (the usual cap is 1,000)
+    const june = new Date(2023, 5, 15, 12);
+    await t.db.insertInto('crm_customer').values(Array.from({ length: 1234 }, (_, i) => ({ ...rec(LIUYANG, june), customer_name: `批量客户${i}` }))).execute();
+    const params = { startTime: '2023-06-01', endTime: '2023-06-30', userIds: String(LIUYANG) };
+    expect((await data('queryBulletin', admin, params)).customerCount).toBe(1234);
+    expect((await data('queryBulletinInfo', admin, { ...params, label: 2, limit: 15 })).totalRow).toBe(1234);
+  });
+
   it('refuses a missing or unknown label', async () => {
     expect(await call('queryBulletinInfo', sales, MARCH)).toMatchObject({ code: 500, msg: '模块类型不能为空' });
     expect(await call('queryBulletinInfo', sales, { ...MARCH, label: 9 })).toMatchObject({ code: 500, msg: '模块类型格式不正确' });

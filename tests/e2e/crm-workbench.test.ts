@@ -74,6 +74,7 @@ describe('业绩目标设置 and the CRM 仪表盘', () => {
     const detail = page.getByRole('dialog', { name: '新增客户明细' });
     await expect.poll(() => detail.getByText('无锡太湖电子有限公司', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await detail.getByText('常州恒立机械有限公司', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'crm-workbench-detail');
     await page.keyboard.press('Escape');
     await expect.poll(() => detail.count()).toBe(0);
     await page.context().close();

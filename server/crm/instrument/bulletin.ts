@@ -4,8 +4,8 @@
  * beside them the approved (check_status 1) money of the counted contracts and receivables
  * (`contractMoney`, `receivablesMoney`, numeric(18,2) texts). A figure's list is the module's
  * queryPageList (columns, names, custom values, data scope, sort, paging: list/listEndpoints.ts)
- * narrowed by the same rule, so its total is the figure (past the list engine's exact-count cap,
- * 1,000 rows, the list shows its estimate like every list: list/listQuery.ts COUNT_CAP).
+ * narrowed by the same rule, so its total is the figure: counted exactly, past the list engine's
+ * usual cap (list/listQuery.ts COUNT_CAP), on the (create_time, owner) indexes of migration 0013.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -58,15 +58,20 @@ function readLabel(params: Params): BulletinModule {
   return module;
 }
 
-/** Only the list's own paging and sort: a filter or scene would make the total differ from the count. */
-const LIST_PARAMS = ['page', 'limit', 'sortField', 'order'] as const;
+/**
+ * The list's paging and sort, and the keyword and filters the user types into the list (which
+ * narrow the figure's records further, as they would on the module's page). No scene: a scene
+ * would silently change what the figure's list holds before the user asked for anything.
+ */
+const LIST_PARAMS = ['page', 'limit', 'sortField', 'order', 'search', 'data'] as const;
 
 export async function queryBulletinInfo(
   db: Kysely<Database>, userId: number, audience: Audience, period: Period, params: Params, knownVersion?: string,
 ): Promise<ListResult> {
   const module = readLabel(params);
-  // nobody counted (no right to the module, nobody of the caller's scope): the rule is `false`
+  // nobody counted (no right to the module, nobody of the caller's scope): the rule is `false`.
+  // The users are always inside the caller's scope of the module (audience.ts), hence scopeCovered.
   const users = await audience.usersOf(module.realm);
   const listParams = Object.fromEntries(LIST_PARAMS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
-  return queryList(db, userId, listSpecOfType(module.listType)!, listParams, knownVersion, { where: bulletinRule(module, users, period) });
+  return queryList(db, userId, listSpecOfType(module.listType)!, listParams, knownVersion, { where: bulletinRule(module, users, period), exactCount: true, scopeCovered: true });
 }

@@ -52,6 +52,19 @@ function likeAny(columns: readonly string[], keyword: string): RawBuilder<unknow
 export interface ListNarrowing {
   where?: RawBuilder<unknown>;
   alsoVisible?: RawBuilder<unknown>;
+  /**
+   * Count every match, however many: the 仪表盘's record lists (crm/instrument/bulletin.ts) must
+   * answer the very figure that opened them, and their `where` is served by an index.
+   */
+  exactCount?: boolean;
+  /**
+   * The caller vouches that `where` admits only rows inside the user's data scope (the 仪表盘's
+   * lists: owners of the requested users ∩ the scope, crm/instrument/audience.ts), so the scope's
+   * own condition is left out. Only an optimisation: its `or` over team membership reads every
+   * row's heap tuple, where the narrowing alone is answered from an index (330 → 30 ms for a
+   * salesperson's year of customers).
+   */
+  scopeCovered?: boolean;
 }
 
 /**
@@ -79,7 +92,7 @@ export async function planList(
   ]);
   const parts: RawBuilder<unknown>[] = [...spec.implicit];
 
-  if (scope !== 'all') {
+  if (scope !== 'all' && !options.scopeCovered) {
     const visible: RawBuilder<unknown>[] = [sql`r.owner_user_id in (${sql.join(scope)})`];
     if ('ro_user_id' in spec.columns) {
       const member = `%,${userId},%`;
@@ -105,7 +118,7 @@ export async function planList(
 
   return {
     spec, fields, where: parts.length ? sql.join(parts, sql` and `) : sql`true`, orderBy: orderOf(spec, fields, params), userId,
-    countCap: grams ? GRAM_COUNT_CAP : COUNT_CAP,
+    countCap: options.exactCount ? Number.MAX_SAFE_INTEGER - 1 : grams ? GRAM_COUNT_CAP : COUNT_CAP,
   };
 }
 

@@ -16,6 +16,7 @@ import * as crmImport from './0009_crm_import.ts';
 import * as listIndexes from './0010_list_indexes.ts';
 import * as sessionGeneration from './0011_session_generation.ts';
 import * as crmAchievement from './0012_crm_achievement.ts';
+import * as workbenchIndexes from './0013_workbench_indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010_list_indexes': listIndexes,
   '0011_session_generation': sessionGeneration,
   '0012_crm_achievement': crmAchievement,
+  '0013_workbench_indexes': workbenchIndexes,
 };
