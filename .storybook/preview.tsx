@@ -2,8 +2,15 @@
 // (zh-CN, language key `cn`, is the default), so a story looks and reads like the product.
 import type { Preview } from '@storybook/react-vite';
 import { ChakraProvider } from '@chakra-ui/react';
+import { configure } from 'storybook/test';
 import { system } from '../widgets/theme.ts';
 import '../i18n/index.ts';
+
+// findBy* and waitFor wait up to 5 s instead of testing-library's 1 s: in CI the stories run while
+// other suites load both cores, and a stubbed page that answers in 50 ms can take over a second
+// to render (a product-picker story failed so in two clean-clone runs). A passing wait still
+// ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [

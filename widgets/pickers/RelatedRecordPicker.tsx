@@ -6,7 +6,7 @@
 //
 // Usable outside forms: the list call is a prop (`load`), the scope a prop (`{customerId}` for the
 // business of a contract). Each open starts from the `selected` records the caller passes.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PickerScope } from '../../engine/fields/index.ts';
 import { useLoad, type PageOf, type RelatedCrmType, type RelatedRecord, type RelatedRecordQuery } from '../form/dataSources.ts';
@@ -18,6 +18,7 @@ import { relatedId } from './relatedRecords.ts';
 import { RelatedRecordTable } from './RelatedRecordTable.tsx';
 import { pickerText, relatedText } from './strings.ts';
 import { usePickerOpen } from './usePickerOpen.ts';
+import { useSearchPaging } from './useSearchPaging.ts';
 
 /** shell-and-calls.md 9: page size 10. */
 export const RELATED_PAGE_SIZE = 10;
@@ -110,23 +111,7 @@ interface RecordBrowserProps {
 
 /** Search, table and paging: mounted while the popover is open, so each open starts at page 1. */
 function RecordBrowser({ crmType, load, scope, multiple, chosen, title, searchRef, onToggle }: RecordBrowserProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-
-  // A new search starts at page 1; the same search again (Enter, then the timer) changes nothing.
-  const lastSearch = useRef('');
-  const runSearch = useCallback((text: string) => {
-    const next = text.trim();
-    if (next === lastSearch.current) return;
-    lastSearch.current = next;
-    setSearch(next);
-    setPage(1);
-  }, []);
-  useEffect(() => {
-    const timer = setTimeout(() => runSearch(typed), RELATED_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, runSearch]);
+  const { typed, setTyped, search, page, setPage, searchNow } = useSearchPaging(RELATED_SEARCH_DELAY_MS);
 
   const key = load ? JSON.stringify([crmType, search, page, scope ?? null]) : null;
   const result = useLoad(key, () => load!({ search, page, limit: RELATED_PAGE_SIZE, scope }));
@@ -137,7 +122,7 @@ function RecordBrowser({ crmType, load, scope, multiple, chosen, title, searchRe
   return (
     <Stack gap="2">
       <Box maxW="280px">
-        <PickerSearch ref={searchRef} placeholder={relatedText.search(crmType)} value={typed} onChange={setTyped} onEnter={() => runSearch(typed)} />
+        <PickerSearch ref={searchRef} placeholder={relatedText.search(crmType)} value={typed} onChange={setTyped} onEnter={() => searchNow(typed)} />
       </Box>
       <RelatedRecordTable
         crmType={crmType}

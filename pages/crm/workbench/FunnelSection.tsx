@@ -13,7 +13,7 @@ import { WorkbenchPanel } from './WorkbenchPanel.tsx';
 
 export function FunnelSection({ filter }: { filter: WorkbenchFilter }) {
   const { t } = useTranslation();
-  const { data: types } = useSWR('CrmBusiness/queryBusinessStatusOptions', () => createServerDataSources().businessTypes!(), { revalidateOnFocus: false });
+  const { data: types, error: typesError } = useSWR('CrmBusiness/queryBusinessStatusOptions', () => createServerDataSources().businessTypes!(), { revalidateOnFocus: false });
   const [chosen, setChosen] = useState<number | null>(null);
   const typeId = chosen ?? (types?.[0] ? Number(types[0].typeId) : undefined);
   const { data, error } = useSWR(types ? filterKey('Crm/Instrument/queryBusiness', filter, typeId ?? 0) : null, () => queryFunnel(filter, typeId), { keepPreviousData: true });
@@ -40,7 +40,7 @@ export function FunnelSection({ filter }: { filter: WorkbenchFilter }) {
   );
 
   return (
-    <WorkbenchPanel title={t('crmWorkbench.funnel.title')} controls={select} error={error ? t('crmWorkbench.loadError') : null}>
+    <WorkbenchPanel title={t('crmWorkbench.funnel.title')} controls={select} error={error || typesError ? t('crmWorkbench.loadError') : null}>
       {types && types.length === 0 ? <Text fontSize="sm" color="fg.muted">{t('crmWorkbench.funnel.noType')}</Text> : (
         <>
           <EChart option={option} label={t('crmWorkbench.funnel.chart')} height="240px" />

@@ -141,14 +141,15 @@ export const PickerPaging: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '添加产品' }));
     const picker = await canvas.findByRole('dialog', { name: '选择产品' });
     await expect(await within(picker).findAllByRole('checkbox')).toHaveLength(10);
-    await waitFor(() => expect(within(picker).getByText('第 1/2 页')).toBeVisible());
+    await waitFor(() => expect(within(picker).getByText('第 1/2 页')).toBeVisible(), { timeout: 10_000 });
     const chair = within(picker).getByRole('checkbox', { name: /^办公椅\s*已添加$/ });
     await expect(chair).toBeChecked();
     await expect(chair).toBeDisabled();
     await userEvent.click(within(picker).getByRole('button', { name: '下一页' }));
-    // the page re-renders when its rows arrive: look the row up again until it stays
-    await waitFor(() => expect(within(picker).getByRole('checkbox', { name: '订书机' })).toBeVisible());
-    await waitFor(() => expect(within(picker).getByText('第 2/2 页')).toBeVisible());
+    // the page re-renders when its rows arrive: look the row up again until it stays. waitFor's
+    // default 1 s was too short once in a clean-clone run (other suites loading both cores)
+    await waitFor(() => expect(within(picker).getByRole('checkbox', { name: '订书机' })).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(within(picker).getByText('第 2/2 页')).toBeVisible(), { timeout: 10_000 });
     await userEvent.click(within(picker).getByRole('button', { name: '取 消' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getAllByRole('row')).toHaveLength(3);

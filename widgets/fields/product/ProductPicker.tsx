@@ -2,9 +2,10 @@
 // name search, one page of products from `searchProducts` with a checkbox each, paging, and
 // 确 定 / 取 消. Products already in the grid show 已添加 and cannot be picked twice. Escape or
 // 取 消 closes it; the focus starts in the search box and returns to the button.
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Box, Button, Checkbox, Flex, HStack, Input, Popover, Table, Text } from '@chakra-ui/react';
 import { useLoad, type LingxiDataSources, type ProductOption } from '../../form/dataSources.ts';
+import { useSearchPaging } from '../../pickers/useSearchPaging.ts';
 import { productText } from './strings.ts';
 
 export const PICKER_PAGE_SIZE = 10;
@@ -70,19 +71,9 @@ interface PickerBodyProps {
 
 function PickerBody({ sources, chosen, searchRef, onPick, onCancel }: PickerBodyProps) {
   const searchId = useId();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  // the search runs 300 ms after the typing stops (at once on Enter), from page 1
+  const { typed, setTyped, search, page, setPage, searchNow } = useSearchPaging(300);
   const [checked, setChecked] = useState<Map<string, ProductOption>>(() => new Map());
-
-  // The search runs 300 ms after the typing stops, from page 1.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const result = useLoad(sources ? `${search}\u0000${page}` : null, () =>
     sources!.searchProducts({ search, page, limit: PICKER_PAGE_SIZE }),
@@ -102,10 +93,9 @@ function PickerBody({ sources, chosen, searchRef, onPick, onCancel }: PickerBody
     (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key !== 'Enter') return;
       event.preventDefault();
-      setSearch(typed.trim());
-      setPage(1);
+      searchNow(typed);
     },
-    [typed],
+    [typed, searchNow],
   );
 
   return (
