@@ -30,6 +30,7 @@ const BUILT_PAGES = {
   'manager/bizParam': lazyPage(() => import('./manager/bizParam/BizParamPage.tsx')),
   'manager/systemExamine': lazyPage(() => import('./manager/systemExamine/ExamineFlowsPage.tsx')),
   'manager/bizGoals': lazyPage(() => import('./manager/bizGoals/BizGoalsPage.tsx')),
+  'manager/employeeDep': lazyPage(() => import('./manager/employeeDep/EmployeeDepPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
@@ -45,7 +46,7 @@ export const NOT_BUILT = [
   'bi/examine', 'bi/taskCompletestatistics',
   'project/myTask', 'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
   'project/tag', 'project/list',
-  'manager/systemconfig', 'manager/application', 'manager/employeeDep',   'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
+  'manager/systemconfig', 'manager/application', 'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

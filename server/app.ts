@@ -35,16 +35,20 @@ import { examineCategoryEndpoints } from './oa/examineCategoryEndpoints.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
 import { createAccessGuard } from './permissions/accessGuard.ts';
 import { deptEndpoints } from './system/deptEndpoints.ts';
+import { deptAdminEndpoints } from './system/depts/deptAdminEndpoints.ts';
 import { roleEndpoints } from './system/roleEndpoints.ts';
 import { sysConfigEndpoints } from './system/sysConfigEndpoints.ts';
 import { userEndpoints } from './system/userEndpoints.ts';
+import { userAdminEndpoints } from './system/users/userAdminEndpoints.ts';
 
 /** Every endpoint list; a new area adds its list here and its permission keys to endpointPermissions.ts. */
 const ALL_ENDPOINTS: Endpoint[] = [
   ...loginEndpoints,
   ...roleEndpoints,
   ...userEndpoints,
+  ...userAdminEndpoints,
   ...deptEndpoints,
+  ...deptAdminEndpoints,
   ...sysConfigEndpoints,
   ...fileEndpoints,
   ...fieldEndpoints,

@@ -80,6 +80,29 @@ export async function forgetSystemScenes(db: Kysely<Database>, userId: number): 
   await db.deleteFrom('admin_scene').where('scene_id', 'in', ids.map((r) => r.scene_id)).execute();
 }
 
+/**
+ * Rewrites the data of the users' existing system scenes from the reporting line as it is now
+ * (下属负责的… lists the subordinates' ids), keeping their ids, order, hidden flags and
+ * defaults. For the superiors of someone added or moved: their subordinates changed, though
+ * nothing about them was edited. Types a user has no system scenes of stay lazy.
+ */
+export async function refreshSystemScenes(db: Kysely<Database>, userIds: number[]): Promise<void> {
+  if (!userIds.length) return;
+  const rows = await db.selectFrom('admin_scene').select(['scene_id', 'user_id', 'type', 'name', 'data'])
+    .where('user_id', 'in', userIds).where('is_system', '=', 1).execute();
+  const now = new Date();
+  for (const userId of new Set(rows.map((r) => r.user_id))) {
+    const subordinates = (await userWithSubordinates(db, userId)).filter((id) => id !== userId).sort((a, b) => a - b);
+    const subs = subordinates.length ? subordinates.join(',') : '0';
+    for (const row of rows.filter((r) => r.user_id === userId)) {
+      const fresh = systemScenes(row.type, userId, subs).find((s) => s.name === row.name);
+      if (!fresh) continue;
+      const data = fresh.data === '' ? '' : JSON.stringify(fresh.data);
+      if (data !== row.data) await db.updateTable('admin_scene').set({ data, update_time: now }).where('scene_id', '=', row.scene_id).execute();
+    }
+  }
+}
+
 export interface SceneRow {
   scene_id: number; type: number; name: string; data: string; is_hide: number; is_system: number; bydata: string | null; sort: number;
 }

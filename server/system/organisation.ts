@@ -3,7 +3,7 @@
  * (admin_user.parent_id). Recursive CTEs with UNION, so a cycle someone saved by mistake ends
  * the walk instead of looping.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** The department and all departments below it. */
@@ -26,4 +26,28 @@ export async function userWithSubordinates(db: Kysely<Database>, userId: number)
     .selectFrom('reports').select('user_id')
     .execute();
   return rows.map((r) => r.user_id);
+}
+
+/** The user and everyone above them, up the reporting line. */
+export async function userWithSuperiors(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db
+    .withRecursive('chain(user_id)', (qb) => qb
+      .selectFrom('admin_user').select('user_id').where('user_id', '=', userId)
+      .union(qb.selectFrom('admin_user as u')
+        .innerJoin('chain as c', 'c.user_id', 'u.user_id')
+        .innerJoin('admin_user as p', 'p.user_id', 'u.parent_id')
+        .select('p.user_id')))
+    .selectFrom('chain').select('user_id')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Serialises the writes of the organisation admin (system/user/addUser, setUser, usernameEdit,
+ * system/dept/*) for the rest of the transaction: the checks they make (a free username, a
+ * superior or parent department outside the moved node's subtree, an empty department, a free
+ * name among siblings) stay true until they commit. Two moves at once cannot build a cycle.
+ */
+export async function lockOrganisation(trx: Kysely<Database>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('admin_organisation'))`.execute(trx);
 }

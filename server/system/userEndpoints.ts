@@ -1,6 +1,6 @@
 /**
  * `system/user/*` endpoints a logged-in user needs for themself and for pickers: who am I, the
- * staff list, my profile, my password, my avatar. Administration of other users comes later.
+ * staff list, my profile, my password, my avatar. Administration of other users: users/.
  */
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { deleteOtherSessions } from '../auth/sessions.ts';
@@ -14,9 +14,9 @@ import { isInlineImage } from '../files/fileNames.ts';
 import { storeUpload } from '../files/fileStore.ts';
 import { queryUserList } from './userList.ts';
 import { loadUserProfile } from './userProfile.ts';
+import { EMAIL_FORMAT, PASSWORD_MIN_LENGTH } from './users/employeeForm.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 const PHONE = /^[0-9+\-() ]*$/;
 
 export const userEndpoints = [
@@ -52,7 +52,7 @@ export const userEndpoints = [
     }
     const email = optionalText(params, 'email', '邮箱', 100);
     if (email !== undefined) {
-      if (email !== '' && !EMAIL.test(email)) throw new BusinessError('邮箱格式不正确');
+      if (email !== '' && !EMAIL_FORMAT.test(email)) throw new BusinessError('邮箱格式不正确');
       changes.email = email || null;
     }
     const mobile = optionalText(params, 'mobile', '手机号', 30);

@@ -11,21 +11,12 @@ import { type AchievementObjType, type AchievementStatus, MONTH_KEYS, queryAchie
 import { queryDeptTree } from '../../../server-adapter/system.ts';
 import { formatMoney } from '../../../engine/react/detail/formatValue.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
+import { deptOptionText, flattenDepts } from '../deptOptions.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { firstInvalid, type GoalDraft, monthValid, toDraft, toSaved, yearTarget } from './goalRows.ts';
 
 /** The name column stays in view while the twelve months scroll sideways. */
 const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', borderRightWidth: '1px', borderColor: 'border.muted' } as const;
-
-interface FlatDept { id: number; name: string; depth: number }
-
-function flatten(nodes: Array<{ id: number; name: string; children?: unknown }>, depth = 0, out: FlatDept[] = []): FlatDept[] {
-  for (const node of nodes) {
-    out.push({ id: Number(node.id), name: node.name, depth });
-    if (Array.isArray(node.children)) flatten(node.children as typeof nodes, depth + 1, out);
-  }
-  return out;
-}
 
 function Choice<T extends string | number>({ label, value, options, onChange }: { label: string; value: T; options: Array<{ value: T; text: string }>; onChange(next: T): void }) {
   return (
@@ -46,7 +37,7 @@ export default function BizGoalsPage(_props: PageProps) {
   const [status, setStatus] = useState<AchievementStatus>(1);
   const [objType, setObjType] = useState<AchievementObjType>(2);
   const { data: tree } = useSWR('system/dept/queryDeptTree', () => queryDeptTree('tree'), { revalidateOnFocus: false });
-  const depts = useMemo(() => flatten((tree ?? []) as Array<{ id: number; name: string }>), [tree]);
+  const depts = useMemo(() => flattenDepts(tree ?? []), [tree]);
   const [deptId, setDeptId] = useState<number | null>(null);
   const dept = deptId ?? depts[0]?.id;
   const key = dept === undefined ? null : ['achievement/queryAchievementList', objType, year, status, dept].join('|');
@@ -86,7 +77,7 @@ export default function BizGoalsPage(_props: PageProps) {
           <Choice<AchievementObjType> label={t('bizGoals.objType.label')} value={objType} onChange={setObjType}
             options={[{ value: 2, text: t('bizGoals.objType.dept') }, { value: 3, text: t('bizGoals.objType.user') }]} />
           <Choice<number> label={t('bizGoals.dept')} value={dept ?? 0} onChange={setDeptId}
-            options={depts.map((d) => ({ value: d.id, text: `${'　'.repeat(d.depth)}${d.name}` }))} />
+            options={depts.map((d) => ({ value: d.id, text: deptOptionText(d) }))} />
           <Choice<string> label={t('bizGoals.year')} value={year} onChange={setYear} options={years} />
           <Choice<AchievementStatus> label={t('bizGoals.status.label')} value={status} onChange={setStatus}
             options={[{ value: 1, text: t('bizGoals.status.contract') }, { value: 2, text: t('bizGoals.status.receivables') }]} />
