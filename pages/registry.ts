@@ -31,6 +31,9 @@ const BUILT_PAGES = {
   'manager/systemExamine': lazyPage(() => import('./manager/systemExamine/ExamineFlowsPage.tsx')),
   'manager/bizGoals': lazyPage(() => import('./manager/bizGoals/BizGoalsPage.tsx')),
   'manager/employeeDep': lazyPage(() => import('./manager/employeeDep/EmployeeDepPage.tsx')),
+  'manager/roleAuth': lazyPage(() => import('./manager/roleAuth/RoleAuthPage.tsx')),
+  'manager/systemconfig': lazyPage(() => import('./manager/systemConfig/SystemConfigPage.tsx')),
+  'manager/application': lazyPage(() => import('./manager/application/ApplicationPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
@@ -46,7 +49,7 @@ export const NOT_BUILT = [
   'bi/examine', 'bi/taskCompletestatistics',
   'project/myTask', 'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
   'project/tag', 'project/list',
-  'manager/systemconfig', 'manager/application', 'manager/systemWorkbench', 'manager/systemProject', 'manager/roleAuth',
+  'manager/systemWorkbench', 'manager/systemProject',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

@@ -64,7 +64,22 @@ export async function querySysConfig(): Promise<SysConfig> {
   return { name: data?.name ?? '', logo: data?.logo ?? '' };
 }
 
-/** Multipart: the logo file is optional, other fields travel beside it. */
-export async function setSysConfig(config: { name: string; file?: File | Blob }): Promise<void> {
+/**
+ * Multipart: the logo file is optional, other fields travel beside it. Without a file, `logo`
+ * keeps the current logo (its URL sent back) or removes it ('').
+ */
+export async function setSysConfig(config: { name: string; file?: File | Blob; logo?: string }): Promise<void> {
   await request('sysConfig/setSysConfig', config, { encoding: 'multipart' });
+}
+
+/** 应用管理 (contract 14): the module switches; status 0 = off for everyone. */
+export interface ModuleSetting { settingId: number; module: string; status: number; type?: string | null; name: string }
+
+export async function queryModuleSetting(): Promise<ModuleSetting[]> {
+  const data = await requestData<ModuleSetting[] | null>('sysConfig/queryModuleSetting');
+  return Array.isArray(data) ? data : [];
+}
+
+export async function setModuleSetting(settingId: number, status: 0 | 1): Promise<void> {
+  await request('sysConfig/setModuleSetting', { settingId: String(settingId), status: String(status) });
 }

@@ -37,6 +37,7 @@ import { createAccessGuard } from './permissions/accessGuard.ts';
 import { deptEndpoints } from './system/deptEndpoints.ts';
 import { deptAdminEndpoints } from './system/depts/deptAdminEndpoints.ts';
 import { roleEndpoints } from './system/roleEndpoints.ts';
+import { roleAdminEndpoints } from './system/roles/roleAdminEndpoints.ts';
 import { sysConfigEndpoints } from './system/sysConfigEndpoints.ts';
 import { userEndpoints } from './system/userEndpoints.ts';
 import { userAdminEndpoints } from './system/users/userAdminEndpoints.ts';
@@ -45,6 +46,7 @@ import { userAdminEndpoints } from './system/users/userAdminEndpoints.ts';
 const ALL_ENDPOINTS: Endpoint[] = [
   ...loginEndpoints,
   ...roleEndpoints,
+  ...roleAdminEndpoints,
   ...userEndpoints,
   ...userAdminEndpoints,
   ...deptEndpoints,

@@ -37,6 +37,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<string, readonly string[]>> =
   'examine/queryExaminStep': ['crm.contract.save', 'crm.contract.update', 'crm.receivables.save', 'crm.receivables.update'],
   'field/save': ['manage.crm.field'],
   'field/examineFieldSave': ['manage.oa.examine'],
+  // system/role/getRoleByType, system/menu/getMenuListByType and getAllMenuList are absent, as in 3.7:
+  // a session only (the original read them without a key; they hold no personal data).
   'system/role/add': ['manage.permission.update'],
   'system/role/update': ['manage.permission.update'],
   'system/role/updateRoleMenu': ['manage.permission.update'],

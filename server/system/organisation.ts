@@ -44,9 +44,11 @@ export async function userWithSuperiors(db: Kysely<Database>, userId: number): P
 
 /**
  * Serialises the writes of the organisation admin (system/user/addUser, setUser, usernameEdit,
- * system/dept/*) for the rest of the transaction: the checks they make (a free username, a
- * superior or parent department outside the moved node's subtree, an empty department, a free
- * name among siblings) stay true until they commit. Two moves at once cannot build a cycle.
+ * system/dept/*, and the role writes of system/role/*) for the rest of the transaction: the
+ * checks they make (a free username, a superior or parent department outside the moved node's
+ * subtree, an empty department, a free name among siblings, a role that exists while it is given,
+ * nobody holding a role being deleted, a free role name) stay true until they commit. Two moves at
+ * once cannot build a cycle.
  */
 export async function lockOrganisation(trx: Kysely<Database>): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('admin_organisation'))`.execute(trx);

@@ -3,17 +3,12 @@
  * `system/role/getRoleTypeList`: the role groups the admin sidebar lists as role-permission
  * entries (contract 3.5); a fixed list, in the order the original answers it.
  * `system/role/getAllRoleList`: the roles by group, for the employee form (roles/allRoleList.ts).
+ * The calls of 角色权限管理 itself are in roles/roleAdminEndpoints.ts.
  */
 import { endpoint } from '../http/endpoint.ts';
 import { buildAuthTree } from '../permissions/authTree.ts';
 import { allRoleList } from './roles/allRoleList.ts';
-
-const ROLE_TYPES = [
-  { name: '系统管理角色', roleType: 1 },
-  { name: '办公管理角色', roleType: 7 },
-  { name: '客户管理角色', roleType: 2 },
-  { name: '项目管理角色', roleType: 8 },
-] as const;
+import { ROLE_TYPES } from './roles/roleTypes.ts';
 
 export const roleEndpoints = [
   endpoint('system/role/auth', async ({ db, userId }) => buildAuthTree(db, userId)),

@@ -1,0 +1,30 @@
+// A permission tree as nested checkboxes: a directory shows checked, indeterminate or not by the
+// permissions under it, and (un)checks them all.
+import { Box, Checkbox, Stack } from '@chakra-ui/react';
+import type { MenuNode } from '../../../server-adapter/role.ts';
+import { stateOf, toggled } from './menuTree.ts';
+
+export function MenuTreeView({ node, checked, onChange, disabled }: {
+  node: MenuNode; checked: ReadonlySet<number>; onChange(next: Set<number>): void; disabled?: boolean;
+}) {
+  const state = stateOf(node, checked);
+  const children = node.childMenu ?? [];
+  return (
+    <Box>
+      <Checkbox.Root size="sm" colorPalette="brand" disabled={disabled}
+        checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false}
+        onCheckedChange={() => onChange(toggled(node, state !== 'all', checked))}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label fontWeight={children.length ? 'medium' : 'normal'}>{node.menuName}</Checkbox.Label>
+      </Checkbox.Root>
+      {children.length > 0 && (
+        <Stack gap="1" mt="1" direction={children.every((c) => !c.childMenu?.length) ? 'row' : 'column'} wrap="wrap" pl="5">
+          {children.map((child) => (
+            <MenuTreeView key={child.menuId} node={child} checked={checked} onChange={onChange} disabled={disabled} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
