@@ -90,6 +90,13 @@ describe('业绩目标设置 and the CRM 仪表盘', () => {
     const managerPage = await signedInPage(ctx, 'manager');
     await managerPage.goto('/crm/workbench');
     await expect.poll(() => bulletin(managerPage).getByRole('button', { name: /^新增客户 3，/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    // he narrows the dashboard to 李娜 with the member picker
+    await managerPage.getByRole('button', { name: /^员工\/部门: 全部可见员工/ }).click();
+    const members = managerPage.getByRole('dialog', { name: '选择员工/部门' });
+    await members.getByRole('checkbox', { name: '李娜' }).locator('xpath=ancestor::label[1]').click();
+    await members.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => bulletin(managerPage).getByRole('button', { name: /^新增客户 2，/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await managerPage.getByRole('button', { name: '员工/部门: 李娜' }).isVisible()).toBe(true);
     await managerPage.context().close();
   });
 });
