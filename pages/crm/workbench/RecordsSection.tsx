@@ -1,7 +1,7 @@
 // 跟进记录: how many follow-ups the chosen people wrote in the period on each kind of record
 // (Crm/Instrument/queryRecordConunt), and the chosen kind's follow-ups, newest first
 // (queryRecordList), ten at a time.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -26,6 +26,7 @@ export function RecordsSection({ filter }: { filter: WorkbenchFilter }) {
   const { t } = useTranslation();
   const [crmType, setCrmType] = useState<RecordCrmType>('crm_customer');
   const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [filter]); // another period or other people: from the first page
   const counts = useSWR(filterKey('Crm/Instrument/queryRecordConunt', filter), () => queryRecordCounts(filter), { keepPreviousData: true });
   const list = useSWR(filterKey('Crm/Instrument/queryRecordList', filter, crmType, page), () => queryRecordList(filter, crmType, page, LIMIT), { keepPreviousData: true });
   const pages = Math.max(1, Math.ceil((list.data?.totalRow ?? 0) / LIMIT));

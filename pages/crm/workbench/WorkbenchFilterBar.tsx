@@ -14,26 +14,30 @@ export function WorkbenchFilterBar({ filter, onChange }: { filter: WorkbenchFilt
   const { t } = useTranslation();
   const sources = useMemo(() => createServerDataSources(), []);
   const [people, setPeople] = useState<{ users: MemberUser[]; depts: DeptOption[] }>({ users: [], depts: [] });
-  // the custom dates are edited here and handed on once the range is complete
+  // the period is edited here and handed on once complete: 自定义 waits for both dates (the
+  // panels keep showing the last complete period meanwhile, never a guess)
+  const [type, setType] = useState<WorkbenchFilter['type']>(filter.type);
   const [range, setRange] = useState({ startTime: filter.startTime ?? '', endTime: filter.endTime ?? '' });
-  const custom = filter.type === 'custom';
-  const rangeBad = custom && (range.startTime !== '' || range.endTime !== '') && !filterComplete({ ...filter, ...range });
+  const custom = type === 'custom';
+  const rangeBad = custom && (range.startTime !== '' || range.endTime !== '') && !filterComplete({ ...filter, type, ...range });
 
   const chosen = [...people.users.map((u) => u.realname), ...people.depts.map((d) => d.name)];
+  const choosePeriod = (next: WorkbenchFilter['type']) => {
+    setType(next);
+    if (next !== 'custom') onChange({ ...filter, type: next, startTime: undefined, endTime: undefined });
+    else if (filterComplete({ ...filter, type: next, ...range })) onChange({ ...filter, type: next, ...range });
+  };
   const setRangePart = (part: 'startTime' | 'endTime', value: string) => {
     const next = { ...range, [part]: value };
     setRange(next);
-    if (filterComplete({ ...filter, ...next })) onChange({ ...filter, ...next });
+    if (filterComplete({ ...filter, type: 'custom', ...next })) onChange({ ...filter, type: 'custom', ...next });
   };
 
   return (
     <Flex role="group" aria-label={t('crmWorkbench.filter.label')} gap="3" align="center" wrap="wrap">
       <NativeSelect.Root size="sm" w="auto">
-        <NativeSelect.Field aria-label={t('crmWorkbench.filter.period')} value={filter.type}
-          onChange={(event) => {
-            const type = event.currentTarget.value as WorkbenchFilter['type'];
-            onChange(type === 'custom' ? { ...filter, type, ...range } : { ...filter, type, startTime: undefined, endTime: undefined });
-          }}>
+        <NativeSelect.Field aria-label={t('crmWorkbench.filter.period')} value={type}
+          onChange={(event) => choosePeriod(event.currentTarget.value as WorkbenchFilter['type'])}>
           {PERIOD_OPTIONS.map((option) => <option key={option} value={option}>{t(`crmWorkbench.preset.${option}`)}</option>)}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
