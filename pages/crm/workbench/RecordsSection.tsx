@@ -1,35 +1,29 @@
 // 跟进记录: how many follow-ups the chosen people wrote in the period on each kind of record
 // (Crm/Instrument/queryRecordConunt), and the chosen kind's follow-ups, newest first
-// (queryRecordList), ten at a time.
+// (queryRecordList), paged like every list.
 import { useEffect, useState } from 'react';
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { DEFAULT_PAGE_SIZE } from '../../../engine/pages/index.ts';
 import { FollowUpEntry } from '../../../engine/react/detail/tabs/FollowUpEntry.tsx';
+import { Pager } from '../../../engine/react/list/Pager.tsx';
 import { queryRecordCounts, queryRecordList, RECORD_CRM_TYPES, type RecordCrmType, type WorkbenchFilter, type WorkbenchRecord } from '../../../server-adapter/crmInstrument.ts';
 import { EmptyState } from '../../../widgets/EmptyState.tsx';
 import { filterKey } from './workbenchFilter.ts';
 import { WorkbenchPanel } from './WorkbenchPanel.tsx';
 
-const LIMIT = 10;
-
-/** The record a follow-up was written on, by whichever name the answer carries. */
-function subjectOf(row: WorkbenchRecord): string | null {
-  for (const key of ['typesName', 'crmName', 'customerName', 'leadsName', 'businessName', 'contractName', 'name']) {
-    const value = row[key];
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return null;
-}
+/** The record a follow-up was written on (`typesName` of queryRecordList). */
+const subjectOf = (row: WorkbenchRecord): string | null => (typeof row.typesName === 'string' ? row.typesName : null);
 
 export function RecordsSection({ filter }: { filter: WorkbenchFilter }) {
   const { t } = useTranslation();
   const [crmType, setCrmType] = useState<RecordCrmType>('crm_customer');
   const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   useEffect(() => setPage(1), [filter]); // another period or other people: from the first page
   const counts = useSWR(filterKey('Crm/Instrument/queryRecordConunt', filter), () => queryRecordCounts(filter), { keepPreviousData: true });
-  const list = useSWR(filterKey('Crm/Instrument/queryRecordList', filter, crmType, page), () => queryRecordList(filter, crmType, page, LIMIT), { keepPreviousData: true });
-  const pages = Math.max(1, Math.ceil((list.data?.totalRow ?? 0) / LIMIT));
+  const list = useSWR(filterKey('Crm/Instrument/queryRecordList', filter, crmType, page, limit), () => queryRecordList(filter, crmType, page, limit), { keepPreviousData: true });
   const choose = (type: RecordCrmType) => { setCrmType(type); setPage(1); };
 
   return (
@@ -48,13 +42,7 @@ export function RecordsSection({ filter }: { filter: WorkbenchFilter }) {
             {(list.data?.list ?? []).map((row) => <FollowUpEntry key={row.recordId} row={row} subject={subjectOf(row)} />)}
           </Stack>
         )}
-        {pages > 1 && (
-          <Flex gap="2" align="center" justify="flex-end" fontSize="sm">
-            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('crmWorkbench.records.prev')}</Button>
-            <Text>{page} / {pages}</Text>
-            <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('crmWorkbench.records.next')}</Button>
-          </Flex>
-        )}
+        <Pager total={list.data?.totalRow ?? 0} page={page} limit={limit} onPage={setPage} onLimit={(next) => { setLimit(next); setPage(1); }} />
       </Stack>
     </WorkbenchPanel>
   );

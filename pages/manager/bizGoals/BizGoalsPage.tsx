@@ -3,7 +3,7 @@
 // department (achievement/queryAchievementList, setAchievement). The 仪表盘's 业绩指标 measures
 // against them. The server checks every value again; this page only spares a round trip.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Flex, Heading, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { PageProps } from '../../../engine/react/index.ts';
@@ -11,24 +11,13 @@ import { type AchievementObjType, type AchievementStatus, MONTH_KEYS, queryAchie
 import { queryDeptTree } from '../../../server-adapter/system.ts';
 import { formatMoney } from '../../../engine/react/detail/formatValue.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 import { deptOptionText, flattenDepts } from '../deptOptions.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { firstInvalid, type GoalDraft, monthValid, toDraft, toSaved, yearTarget } from './goalRows.ts';
 
 /** The name column stays in view while the twelve months scroll sideways. */
 const STICKY = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg', borderRightWidth: '1px', borderColor: 'border.muted' } as const;
-
-function Choice<T extends string | number>({ label, value, options, onChange }: { label: string; value: T; options: Array<{ value: T; text: string }>; onChange(next: T): void }) {
-  return (
-    <NativeSelect.Root size="sm" w="auto">
-      <NativeSelect.Field aria-label={label} value={String(value)}
-        onChange={(e) => onChange(options.find((o) => String(o.value) === e.currentTarget.value)!.value)}>
-        {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.text}</option>)}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 export default function BizGoalsPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -74,12 +63,12 @@ export default function BizGoalsPage(_props: PageProps) {
       <SettingsSection title={t('routes.manager.bizGoals')} note={t('bizGoals.note')}
         actions={<Button size="sm" colorPalette="brand" loading={saving} disabled={!drafts.length} onClick={() => void save()}>{t('bizGoals.save')}</Button>}>
         <Flex gap="3" wrap="wrap" align="center">
-          <Choice<AchievementObjType> label={t('bizGoals.objType.label')} value={objType} onChange={setObjType}
+          <ChoiceSelect<AchievementObjType> label={t('bizGoals.objType.label')} value={objType} onChange={setObjType}
             options={[{ value: 2, text: t('bizGoals.objType.dept') }, { value: 3, text: t('bizGoals.objType.user') }]} />
-          <Choice<number> label={t('bizGoals.dept')} value={dept ?? 0} onChange={setDeptId}
+          <ChoiceSelect<number> label={t('bizGoals.dept')} value={dept ?? 0} onChange={setDeptId}
             options={depts.map((d) => ({ value: d.id, text: deptOptionText(d) }))} />
-          <Choice<string> label={t('bizGoals.year')} value={year} onChange={setYear} options={years} />
-          <Choice<AchievementStatus> label={t('bizGoals.status.label')} value={status} onChange={setStatus}
+          <ChoiceSelect<string> label={t('bizGoals.year')} value={year} onChange={setYear} options={years} />
+          <ChoiceSelect<AchievementStatus> label={t('bizGoals.status.label')} value={status} onChange={setStatus}
             options={[{ value: 1, text: t('bizGoals.status.contract') }, { value: 2, text: t('bizGoals.status.receivables') }]} />
         </Flex>
         {problem && <Text role="alert" color="red.600" fontSize="sm">{problem}</Text>}

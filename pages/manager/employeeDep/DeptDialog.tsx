@@ -1,12 +1,13 @@
 // 新建部门 / 编辑部门: the name and the parent. Editing offers only the parents the server allows
 // (queryDeptTree type update: not the department itself nor one below it).
 import { useState } from 'react';
-import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
 import { addDept, updateDept } from '../../../server-adapter/systemAdmin.ts';
 import { queryDeptTree } from '../../../server-adapter/system.ts';
+import { ChoiceSelect } from '../ChoiceSelect.tsx';
 import { deptOptionText, type FlatDept } from '../deptOptions.ts';
 
 export function DeptDialog({ dept, parentId, depts, onSaved, onClose }: {
@@ -43,13 +44,8 @@ export function DeptDialog({ dept, parentId, depts, onSaved, onClose }: {
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('employees.parentDept')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={String(pid)} onChange={(e) => setPid(Number(e.currentTarget.value))}>
-              <option value="0">{t('employees.topLevel')}</option>
-              {parents.map((d) => <option key={d.id} value={d.id}>{deptOptionText(d)}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect<number> label={t('employees.parentDept')} value={pid} onChange={setPid} w="full"
+            options={[{ value: 0, text: t('employees.topLevel') }, ...parents.map((d) => ({ value: d.id, text: deptOptionText(d) }))]} />
         </Field.Root>
       </Stack>
     </ActionDialog>

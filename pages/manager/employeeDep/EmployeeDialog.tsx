@@ -2,13 +2,14 @@
 // own action), the first password, name, sex, email, department, job title, direct superior and
 // roles. Each field shows its problem under it once 确定 was pressed; the server checks again.
 import { useState, type ReactNode } from 'react';
-import { Box, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
 import { queryUserList } from '../../../server-adapter/system.ts';
 import { addUser, type EmployeeInput, queryAllRoles, setUser } from '../../../server-adapter/systemAdmin.ts';
 import type { UserListItem } from '../../../server-adapter/types.ts';
+import { ChoiceSelect, type ChoiceOption } from '../ChoiceSelect.tsx';
 import { deptOptionText, type FlatDept } from '../deptOptions.ts';
 import { type EmployeeField, employeeProblems } from './employeeRules.ts';
 
@@ -42,13 +43,8 @@ export function EmployeeDialog({ user, deptId, depts, onSaved, onClose }: {
       </Field.Root>
     );
   };
-  const select = (label: string, value: number, options: Array<{ value: number; text: string }>, onChange: (v: number) => void) => (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field aria-label={label} value={String(value)} onChange={(e) => onChange(Number(e.currentTarget.value))}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+  const select = (label: string, value: number, options: ChoiceOption<number>[], onChange: (v: number) => void) => (
+    <ChoiceSelect<number> label={label} value={value} options={options} onChange={onChange} w="full" />
   );
 
   return (

@@ -1,11 +1,13 @@
 // The employees of the chosen department and those below it (system/user/queryUserList), with a
-// name search and a status filter, 15 a page. Actions by right (manage.users.*): 新建员工, 编辑,
+// name search and a status filter, paged like every list. Actions by right (manage.users.*): 新建员工, 编辑,
 // 修改登录名 (userSave / userUpdate), 禁用 / 启用 and 重置密码 (userEnables).
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { DEFAULT_PAGE_SIZE } from '../../../engine/pages/index.ts';
 import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
+import { Pager } from '../../../engine/react/list/Pager.tsx';
 import { queryUserPage } from '../../../server-adapter/system.ts';
 import { setUserStatus } from '../../../server-adapter/systemAdmin.ts';
 import type { UserListItem } from '../../../server-adapter/types.ts';
@@ -15,7 +17,6 @@ import type { FlatDept } from '../deptOptions.ts';
 import { ResetPasswordDialog, UsernameDialog } from './CredentialDialogs.tsx';
 import { EmployeeDialog } from './EmployeeDialog.tsx';
 
-const LIMIT = 15;
 type Editing = { kind: 'new' } | { kind: 'edit' | 'status' | 'password' | 'username'; user: UserListItem } | null;
 export type UserRight = 'userSave' | 'userUpdate' | 'userEnables';
 
@@ -25,10 +26,10 @@ export function UsersPanel({ deptId, depts, can }: { deptId: number; depts: Flat
   const [realname, setRealname] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
   const [editing, setEditing] = useState<Editing>(null);
-  const query = { realname: realname || undefined, deptId: deptId || undefined, status: status === '' ? undefined : Number(status), page, limit: LIMIT };
+  const query = { realname: realname || undefined, deptId: deptId || undefined, status: status === '' ? undefined : Number(status), page, limit };
   const { data, error, mutate } = useSWR(['system/user/queryUserList', JSON.stringify(query)].join('|'), () => queryUserPage(query), { keepPreviousData: true });
-  const pages = Math.max(1, Math.ceil((data?.totalRow ?? 0) / LIMIT));
   const done = async () => {
     toastSuccess(t('employees.saved'));
     setEditing(null);
@@ -93,12 +94,7 @@ export function UsersPanel({ deptId, depts, can }: { deptId: number; depts: Flat
             </Table.Root>
           </Table.ScrollArea>
         )}
-      <Flex gap="2" align="center" justify="flex-end" fontSize="sm">
-        <Text>{t('employees.count', { count: data?.totalRow ?? 0 })}</Text>
-        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('crmWorkbench.records.prev')}</Button>
-        <Text>{page} / {pages}</Text>
-        <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('crmWorkbench.records.next')}</Button>
-      </Flex>
+      <Pager total={data?.totalRow ?? 0} page={page} limit={limit} onPage={setPage} onLimit={(next) => { setLimit(next); setPage(1); }} />
 
       {(editing?.kind === 'new' || editing?.kind === 'edit') && (
         <EmployeeDialog user={editing.kind === 'edit' ? editing.user : null} deptId={deptId} depts={depts} onSaved={() => void done()} onClose={() => setEditing(null)} />

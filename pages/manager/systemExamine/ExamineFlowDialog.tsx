@@ -2,24 +2,20 @@
 // with its levels, or 授权审批人: the submitter picks the approver), and a note. Saving makes the
 // flow the category's enabled one; editing keeps the records under way on the levels they had.
 import { useState } from 'react';
-import { Box, Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
 import { type ExamineCategoryType, type ExamineFlowRow, saveExamineFlow } from '../../../server-adapter/crmExamine.ts';
 import { labelId } from '../../../widgets/form/ids.ts';
 import { examineFlowProblem, NAMED_STEP_TYPES, STEP_TYPES, type StepDraft } from './examineFlowRules.ts';
 import { PeoplePicker } from '../../crm/create/ApproverPicker.tsx';
+import { ChoiceSelect, type ChoiceOption } from '../ChoiceSelect.tsx';
 
-function Choice<T extends number>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange(v: T): void }) {
+function Choice<T extends number>({ label, value, options, onChange }: { label: string; value: T; options: ChoiceOption<T>[]; onChange(v: T): void }) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm" w="240px">
-        <NativeSelect.Field value={String(value)} onChange={(e) => onChange(Number(e.currentTarget.value) as T)}>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect<T> label={label} value={value} options={options} onChange={onChange} w="240px" />
     </Field.Root>
   );
 }
@@ -56,9 +52,9 @@ export function ExamineFlowDialog({ flow, onSaved, onClose }: { flow: ExamineFlo
         </Field.Root>
         <Flex gap="4" wrap="wrap">
           <Choice<ExamineCategoryType> label={t('examineFlows.category')} value={categoryType} onChange={setCategoryType}
-            options={[{ value: 1, label: t('crm.types.contract') }, { value: 2, label: t('crm.types.receivables') }]} />
+            options={[{ value: 1, text: t('crm.types.contract') }, { value: 2, text: t('crm.types.receivables') }]} />
           <Choice<1 | 2> label={t('examineFlows.type')} value={examineType} onChange={setExamineType}
-            options={[{ value: 1, label: t('crm.create.approvalFixed') }, { value: 2, label: t('crm.create.approvalAuthorised') }]} />
+            options={[{ value: 1, text: t('crm.create.approvalFixed') }, { value: 2, text: t('crm.create.approvalAuthorised') }]} />
         </Flex>
         {examineType === 1 ? (
           <Stack gap="2">
@@ -68,13 +64,8 @@ export function ExamineFlowDialog({ flow, onSaved, onClose }: { flow: ExamineFlo
                 // eslint-disable-next-line react/no-array-index-key -- a level is its position
                 <Flex key={index} gap="2" align="center" wrap="wrap">
                   <Text id={labelId(pickerId)} fontSize="sm" w="3.5em" flexShrink={0}>{t('crm.create.level', { n: index + 1 })}</Text>
-                  <NativeSelect.Root size="sm" w="200px">
-                    <NativeSelect.Field aria-label={t('examineFlows.stepType', { n: index + 1 })} value={String(step.stepType)}
-                      onChange={(e) => setStep(index, { stepType: Number(e.currentTarget.value) })}>
-                      {STEP_TYPES.map((type) => <option key={type} value={type}>{t(`crm.create.stepType.${type}`)}</option>)}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <ChoiceSelect<number> label={t('examineFlows.stepType', { n: index + 1 })} value={step.stepType} w="200px"
+                    options={STEP_TYPES.map((type) => ({ value: type, text: t(`crm.create.stepType.${type}`) }))} onChange={(stepType) => setStep(index, { stepType })} />
                   {NAMED_STEP_TYPES.has(step.stepType) && (
                     <Box flex="1" minW="0">
                       <PeoplePicker id={pickerId} multiple people={step.users}
