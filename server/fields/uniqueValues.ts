@@ -31,16 +31,24 @@ function valueTarget(table: CustomValueTable, field: Pick<AdminField, 'field_id'
   return field.field_type === 1 ? sql<string>`${sql.ref(fixedColumnOf(table, field.field_name))}::text` : customValueSql(field.field_id);
 }
 
-/** isValueTaken for many values at once (a batch save): the ones already used, in one query. */
-export async function takenValues(
+/**
+ * isValueTaken for many values at once (a batch save): which records hold each of `values`, in one
+ * query. An edit in the batch may keep its own value, so the holders matter, not just "taken".
+ */
+export async function valueHolders(
   db: Kysely<Database>, table: CustomValueTable, field: Pick<AdminField, 'field_id' | 'field_type' | 'field_name'>, values: string[],
-): Promise<Set<string>> {
-  if (!values.length) return new Set();
+): Promise<Map<string, number[]>> {
+  const holders = new Map<string, number[]>();
+  if (!values.length) return holders;
   const target = valueTarget(table, field);
-  let query = db.selectFrom(table).select(sql<string>`${target}`.as('value')).where(target, 'in', [...new Set(values)]);
+  let query = db.selectFrom(table).select([sql<string>`${target}`.as('value'), sql<number>`${sql.ref(ID_COLUMNS[table])}`.as('id')])
+    .where(target, 'in', [...new Set(values)]);
   if (table === 'crm_product') query = query.where(sql.ref('status'), '<>', 3);
-  const rows = await query.distinct().execute();
-  return new Set(rows.map((r) => String(r.value)));
+  for (const row of await query.execute()) {
+    const value = String(row.value);
+    holders.set(value, [...(holders.get(value) ?? []), Number(row.id)]);
+  }
+  return holders;
 }
 
 export async function isValueTaken(

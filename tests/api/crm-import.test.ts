@@ -263,7 +263,7 @@ describe('<Prefix>/uploadExcel', () => {
   });
 });
 
-describe('batch save of created rows (records/batchSave.ts)', () => {
+describe('batch save of created and overwritten rows (records/batchSave.ts)', () => {
   const errorRows = async (messageId: number) =>
     (await readSheet((await post('system/message/downImportError', manager, { messageId: String(messageId) })).rawPayload)).rows.slice(2);
 
@@ -351,6 +351,59 @@ describe('batch save of created rows (records/batchSave.ts)', () => {
     const byField = await postJson(t, 'CrmCustomer/queryPageList', { data: { g: { name: '合作等级', condition: 'is', value: '战略' } }, limit: 100 }, manager);
     expect(names(byField)).toContain('可搜索的导入公司');
     expect(names(byField)).not.toContain('另一家导入公司');
+  });
+
+  it('overwrites a whole batch in one save: owners kept, change lines logged, a record outside the scope refused alone', async () => {
+    const names = ['覆盖批一', '覆盖批二', '覆盖批三'];
+    for (const name of names) await insertCustomer(name, SEED_USER.sales, { [gradeId]: '一般' }, '13700000000');
+    await insertCustomer('覆盖批外人', SEED_USER.finance, { [gradeId]: '一般' });
+    const { info, messageId } = await importRows('CrmCustomer', manager, [
+      ...names.map((name) => ({ 客户名称: name, 合作等级: '战略', 手机: '13711111111', 下次联系时间: '2025-04-01 09:30' })),
+      { 客户名称: '覆盖批外人', 合作等级: '战略' },
+      { 客户名称: '覆盖批新建', 合作等级: '重要' },
+    ], { repeatHandling: '1' });
+    expect(info).toMatchObject({ totalSize: 5, errSize: 1 });
+    expect((await errorRows(messageId)).map((row) => [row[0], row.at(-1)])).toEqual([['覆盖批外人', '没有权限']]);
+    for (const name of names) {
+      const [row] = await customersNamed(name);
+      expect(row).toMatchObject({ owner_user_id: SEED_USER.sales, mobile: '13711111111' });
+      // a timestamp written by the one multi-row update reads back as the same local time
+      expect(row!.next_time).toEqual(new Date(2025, 3, 1, 9, 30));
+      expect(row!.custom).toMatchObject({ [gradeId]: '战略' });
+      const logs = await t.db.selectFrom('crm_action_record').select(['content', 'create_user_id'])
+        .where('types', '=', '2').where('action_id', '=', row!.customer_id).execute();
+      expect(logs).toHaveLength(1);
+      expect(logs[0]!.create_user_id).toBe(SEED_USER.manager);
+      expect(JSON.parse(logs[0]!.content)).toEqual(expect.arrayContaining(['将手机 由13700000000修改为13711111111。', '将合作等级 由一般修改为战略。']));
+    }
+    expect((await customersNamed('覆盖批外人'))[0]!.custom).toMatchObject({ [gradeId]: '一般' });
+    expect(await customersNamed('覆盖批新建')).toHaveLength(1);
+  });
+
+  it('judges uniqueness of edits and creates in row order: an edit keeps its own value, frees its old one, and cannot take another record\'s', async () => {
+    await insertCustomer('唯一旧名', SEED_USER.manager, { [gradeId]: '一般' });
+    await insertCustomer('唯一别家', SEED_USER.manager, { [gradeId]: '一般' });
+    const [old] = await customersNamed('唯一旧名');
+    const [other] = await customersNamed('唯一别家');
+    const edit = (id: number, name: string) => ({ recordId: id, entity: { customer_name: name }, field: [{ fieldId: gradeId, value: '重要' }], product: [] });
+    const create = (name: string) => ({ entity: { customer_name: name }, field: [{ fieldId: gradeId, value: '一般' }], product: [] });
+    const { results, fallback } = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer, [
+      edit(other!.customer_id, '唯一旧名'), // held by another record: refused
+      edit(old!.customer_id, '唯一新名'), // frees 唯一旧名…
+      create('唯一旧名'), // …which a later row may then take
+      edit(other!.customer_id + 1_000_000, '唯一不存在'),
+    ]);
+    expect(fallback).toBe(false);
+    expect(results[0]).toEqual({ refused: '客户名称已存在' });
+    expect(results[1]).toMatchObject({ saved: { recordId: old!.customer_id, name: '唯一新名', created: false } });
+    expect(results[2]).toMatchObject({ saved: { name: '唯一旧名', created: true } });
+    expect(results[3]).toEqual({ refused: '该客户不存在或已被删除' });
+    expect((await customersNamed('唯一别家'))[0]!.custom).toMatchObject({ [gradeId]: '一般' });
+    expect((await customersNamed('唯一新名'))[0]!.custom).toMatchObject({ [gradeId]: '重要' });
+
+    // an edit that leaves its name as it is is not a clash with itself
+    const same = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer, [edit(old!.customer_id, '唯一新名')]);
+    expect(same.results[0]).toMatchObject({ saved: { name: '唯一新名', created: false } });
   });
 
   it('saves a batch whose transaction failed row by row: nothing lost, the failing row answered on its own', async () => {

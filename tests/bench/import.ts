@@ -10,8 +10,9 @@
  *   npm run bench:import -- --rows 20000 --baseline 2000
  *
  * Baseline in the same run: the per-row save path (importTuning.batchSize = 0, one saveRecord per
- * row) against the batch path on the same --baseline rows, printed as a ratio; those rows are
- * deleted before the big import. The workbook is written with exceljs's streaming writer in a temp
+ * row) against the batch path on the same --baseline rows, printed as a ratio, for creates and
+ * then for overwrites (覆盖) of those rows; they are deleted before the big import. After the
+ * 100,000 are imported, the same customers are imported again under 覆盖 with other values. The workbook is written with exceljs's streaming writer in a temp
  * dir. RSS is sampled every 100 ms per phase (the peak of this process: server and database alike
  * with PGlite). Results: docs/benchmarks.md.
  */
@@ -39,20 +40,25 @@ const INDUSTRIES = ['IT', '金融业', '房地产', '商业服务'];
 const CITIES = ['杭州', '上海', '北京', '深圳', '成都', '南京'];
 const WORDS = ['博远', '同创', '云帆', '恒信', '华启', '星河', '正和', '嘉禾'];
 
-/** Peak RSS of this process while `run` runs. */
-async function measured<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number; peakRss: number }> {
+/** Peak RSS of this process while `run` runs, and the CPU seconds this process spent (the rest of the wall time is the database and waiting). */
+async function measured<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number; peakRss: number; cpuSeconds: number }> {
   let peakRss = process.memoryUsage().rss;
   const timer = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 100);
   const start = performance.now();
+  const cpu = process.cpuUsage();
   try {
     const result = await run();
-    return { result, seconds: (performance.now() - start) / 1000, peakRss: Math.max(peakRss, process.memoryUsage().rss) };
+    const used = process.cpuUsage(cpu);
+    return {
+      result, seconds: (performance.now() - start) / 1000, peakRss: Math.max(peakRss, process.memoryUsage().rss), cpuSeconds: (used.user + used.system) / 1e6,
+    };
   } finally {
     clearInterval(timer);
   }
 }
 
-async function writeWorkbook(file: string, headers: string[], title: string, count: number, prefix: string): Promise<void> {
+/** `variant` shifts every value but the name and the mobile: the same customers, other data (an overwrite). */
+async function writeWorkbook(file: string, headers: string[], title: string, count: number, prefix: string, variant = 0): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet('sheet1');
   sheet.addRow([title]).commit();
@@ -65,10 +71,11 @@ async function writeWorkbook(file: string, headers: string[], title: string, cou
     const values: (string | null)[] = headers.map(() => null);
     values[columns.name] = `${prefix}${CITIES[i % CITIES.length]}${WORDS[(i >> 3) % WORDS.length]}科技有限公司${i}`;
     if (columns.mobile >= 0) values[columns.mobile] = `13${String(100000000 + i).slice(-9)}`;
-    if (columns.source >= 0) values[columns.source] = SOURCES[i % SOURCES.length]!;
-    if (columns.level >= 0) values[columns.level] = LEVELS[i % LEVELS.length]!;
-    if (columns.industry >= 0) values[columns.industry] = INDUSTRIES[i % INDUSTRIES.length]!;
-    if (columns.remark >= 0) values[columns.remark] = `导入测试第${i}行`;
+    const v = i + variant;
+    if (columns.source >= 0) values[columns.source] = SOURCES[v % SOURCES.length]!;
+    if (columns.level >= 0) values[columns.level] = LEVELS[v % LEVELS.length]!;
+    if (columns.industry >= 0) values[columns.industry] = INDUSTRIES[v % INDUSTRIES.length]!;
+    if (columns.remark >= 0) values[columns.remark] = variant ? `覆盖测试${variant}第${i}行` : `导入测试第${i}行`;
     sheet.addRow(values).commit();
   }
   sheet.commit();
@@ -103,9 +110,10 @@ async function main() {
     const title = String(template.worksheets[0]!.getRow(1).getCell(1).value);
     log(`template columns: ${headers.join(' | ')}`);
 
-    async function runImport(file: string, expected: number) {
+    /** repeatHandling 2 跳过 (new customers), 1 覆盖 (the file's customers exist: every row an overwrite). */
+    async function runImport(file: string, expected: number, repeatHandling: 1 | 2 = 2) {
       const form = new FormData();
-      form.append('repeatHandling', '2');
+      form.append('repeatHandling', String(repeatHandling));
       form.append('file', new Blob([new Uint8Array(await fs.readFile(file))]), '客户导入.xlsx');
       const upload = await (await fetch(api('CrmCustomer/uploadExcel'), { method: 'POST', headers: { 'admin-token': token }, body: form })).json() as { code: number; msg?: string; data: number };
       if (upload.code !== 0) throw new Error(`upload refused: ${upload.msg}`);
@@ -129,18 +137,40 @@ async function main() {
     await database.db.deleteFrom('crm_customer').where('customer_name', 'like', '基准%').execute();
     importTuning.batchSize = defaultBatch;
     const batched = await measured(() => runImport(baseFile, BASELINE));
-    await database.db.deleteFrom('crm_customer').where('customer_name', 'like', '基准%').execute();
-    await database.db.deleteFrom('crm_action_record').execute();
     log(`baseline ${BASELINE} rows: per-row ${perRow.seconds.toFixed(1)} s (${(BASELINE / perRow.seconds).toFixed(0)} rows/s), `
       + `batch ${batched.seconds.toFixed(1)} s (${(BASELINE / batched.seconds).toFixed(0)} rows/s), ratio ${(perRow.seconds / batched.seconds).toFixed(1)}x`);
+    // The same for overwrites (覆盖) of those rows, each path changing the same fields of every record.
+    const overwrite = async (variant: number, batchSize: number) => {
+      const variantFile = path.join(tmp, `baseline-${variant}.xlsx`);
+      await writeWorkbook(variantFile, headers, title, BASELINE, '基准', variant);
+      importTuning.batchSize = batchSize;
+      try {
+        return await measured(() => runImport(variantFile, BASELINE, 1));
+      } finally {
+        importTuning.batchSize = defaultBatch;
+      }
+    };
+    const perRowOverwrite = await overwrite(1, 0);
+    const batchedOverwrite = await overwrite(2, defaultBatch);
+    log(`baseline ${BASELINE} overwrites (覆盖): per-row ${perRowOverwrite.seconds.toFixed(1)} s (${(BASELINE / perRowOverwrite.seconds).toFixed(0)} rows/s), `
+      + `batch ${batchedOverwrite.seconds.toFixed(1)} s (${(BASELINE / batchedOverwrite.seconds).toFixed(0)} rows/s), ratio ${(perRowOverwrite.seconds / batchedOverwrite.seconds).toFixed(1)}x`);
+    await database.db.deleteFrom('crm_customer').where('customer_name', 'like', '基准%').execute();
+    await database.db.deleteFrom('crm_action_record').execute();
 
     const file = path.join(tmp, 'customers.xlsx');
     const written = await measured(() => writeWorkbook(file, headers, title, ROWS, ''));
     log(`workbook: ${ROWS} rows, ${mb((await fs.stat(file)).size)}, written in ${written.seconds.toFixed(1)} s`);
 
     const imported = await measured(() => runImport(file, ROWS));
-    log(`import ${ROWS}: ${imported.seconds.toFixed(1)} s, ${(ROWS / imported.seconds).toFixed(0)} rows/s, peak RSS ${mb(imported.peakRss)}, `
+    log(`import ${ROWS}: ${imported.seconds.toFixed(1)} s, ${(ROWS / imported.seconds).toFixed(0)} rows/s, peak RSS ${mb(imported.peakRss)}, Node CPU ${imported.cpuSeconds.toFixed(1)} s, `
       + `progress answers ${imported.result.progress} (budget 30 s: ${imported.seconds <= 30 ? 'met' : 'not met'})`);
+
+    // The same 100,000 again under 覆盖, other values in four columns: every row an edit.
+    const overwriteFile = path.join(tmp, 'customers-overwrite.xlsx');
+    await writeWorkbook(overwriteFile, headers, title, ROWS, '', 1);
+    const overwritten = await measured(() => runImport(overwriteFile, ROWS, 1));
+    log(`overwrite (覆盖) ${ROWS}: ${overwritten.seconds.toFixed(1)} s, ${(ROWS / overwritten.seconds).toFixed(0)} rows/s, peak RSS ${mb(overwritten.peakRss)}, Node CPU ${overwritten.cpuSeconds.toFixed(1)} s `
+      + `(budget 30 s: ${overwritten.seconds <= 30 ? 'met' : 'not met'})`);
 
     const exportFile = path.join(tmp, 'export.xlsx');
     const exported = await measured(async () => {
@@ -151,7 +181,7 @@ async function main() {
     let exportedRows = -1;
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(exportFile, {});
     for await (const sheet of reader) for await (const _row of sheet) exportedRows += 1;
-    log(`export ${exportedRows}: ${exported.seconds.toFixed(1)} s, ${mb((await fs.stat(exportFile)).size)}, peak RSS ${mb(exported.peakRss)} `
+    log(`export ${exportedRows}: ${exported.seconds.toFixed(1)} s, ${mb((await fs.stat(exportFile)).size)}, peak RSS ${mb(exported.peakRss)}, Node CPU ${exported.cpuSeconds.toFixed(1)} s `
       + `(budget 15 s: ${exported.seconds <= 15 ? 'met' : 'not met'})`);
     log(`process peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
   } finally {

@@ -72,13 +72,30 @@ export function recordChangedByFields(
   trx: Kysely<Database>, module: LoggedModule, recordId: number, userId: number,
   before: Record<string, any>, after: Record<string, any>, fields: readonly LoggedField[],
 ): Promise<void> {
+  return writeActionLog(trx, module, recordId, userId, changeLinesByFields(before, after, fields));
+}
+
+/** recordChangedByFields of many updates at once (records/batchSave.ts): their lines, one insert. */
+export async function recordsChangedByFields(
+  trx: Kysely<Database>, module: LoggedModule, userId: number,
+  changes: readonly { recordId: number; before: Record<string, any>; after: Record<string, any> }[], fields: readonly LoggedField[],
+): Promise<void> {
+  const at = new Date();
+  const rows = changes
+    .map((change) => ({ id: change.recordId, lines: changeLinesByFields(change.before, change.after, fields) }))
+    .filter((change) => change.lines.length)
+    .map(({ id, lines }) => ({ create_user_id: userId, create_time: at, types: String(module.type), action_id: id, content: JSON.stringify(lines) }));
+  if (rows.length) await trx.insertInto('crm_action_record').values(rows).execute();
+}
+
+function changeLinesByFields(before: Record<string, any>, after: Record<string, any>, fields: readonly LoggedField[]): string[] {
   const flat = (row: Record<string, any>) => {
     const out: Record<string, unknown> = {};
     for (const field of fields) out[keyOfField(field)] = valueOfField(row, field);
     return out;
   };
   const labels = Object.fromEntries(fields.map((field) => [keyOfField(field), field.name]));
-  return recordChanged(trx, module, recordId, userId, flat(before), flat(after), labels);
+  return changeLines(flat(before), flat(after), labels);
 }
 
 function keyOfField(field: LoggedField): string {

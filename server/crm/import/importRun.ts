@@ -1,8 +1,9 @@
 /**
  * One import, in the background after uploadExcel has answered the message id. Every row goes
- * through the module's form save (records/savePipeline.ts saveRecord with the module's hooks), so
- * it is validated by the same compiled rules with the same messages (`客户级别不能为空`) and
- * written by the same code; a row that fails lands in the error workbook with that message.
+ * through the module's form save (records/batchSave.ts saveRecords, 500 rows at a time: the steps
+ * of savePipeline.ts saveRecord with the module's hooks), so it is validated by the same compiled
+ * rules with the same messages (`客户级别不能为空`) and written by the same code; a row that fails
+ * lands in the error workbook with that message.
  *
  * Duplicates are found by the module's check field (客户名称...): 跳过 (2) leaves the record as it
  * is; 覆盖 (1) saves the row onto it as an edit would, starting from the record's current values,
@@ -22,7 +23,7 @@ import { formatLocalDateTime } from '../../db/localTime.ts';
 import { crmFormFields, type FormField } from '../../fields/formDefinitions.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { RecordSavePayload } from '../records/recordSavePayload.ts';
-import { findRecord, loose, type RecordRow } from '../records/recordStore.ts';
+import { findRecord, findRecords, loose, type RecordRow } from '../records/recordStore.ts';
 import { saveRecords } from '../records/batchSave.ts';
 import { type SaveHooks, saveRecord } from '../records/savePipeline.ts';
 import { cellText, NameResolver } from './importCells.ts';
@@ -132,20 +133,31 @@ function checkValueOf(job: ImportJob, texts: string[]): string {
   return texts[checkIndex] ?? '';
 }
 
-/** One row through saveRecord: an overwrite (its record's current values, then the sheet's), or a create. */
+/** One row through saveRecord (the per-row path, `importTuning.batchSize = 0`): an overwrite or a create. */
 async function importRow(
   job: ImportJob, fields: FormField[], resolver: NameResolver, hooks: SaveHooks, texts: string[], ids: number[],
 ): Promise<'saved' | 'skipped'> {
+  const payload = await rowSave(job, fields, resolver, texts, ids, (id) => findRecord(job.db, job.module.record, id));
+  if (payload === 'skipped') return 'skipped';
+  await saveRecord(job.db, job.userId, job.module.record, payload, hooks);
+  return 'saved';
+}
+
+/**
+ * What one row asks: 'skipped' (a duplicate under 跳过), or the save payload: an overwrite (its
+ * record's current values, then the sheet's) or a create. Several records with the row's check
+ * value cannot be overwritten: the row is refused rather than a guess made.
+ */
+async function rowSave(
+  job: ImportJob, fields: FormField[], resolver: NameResolver, texts: string[], ids: number[], current: (id: number) => Promise<RecordRow | undefined>,
+): Promise<RecordSavePayload | 'skipped'> {
   const { module } = job;
-  const checkValue = checkValueOf(job, texts);
-  let existing: RecordRow | undefined;
   if (ids.length && job.repeatHandling === 2) return 'skipped';
-  if (ids.length > 1) throw new BusinessError(`${module.checkField}“${checkValue}”对应多条${module.record.title}，无法覆盖`);
-  if (ids.length === 1) existing = await findRecord(job.db, module.record, ids[0]!);
+  if (ids.length > 1) throw new BusinessError(`${module.checkField}“${checkValueOf(job, texts)}”对应多条${module.record.title}，无法覆盖`);
+  const existing = ids.length === 1 ? await current(ids[0]!) : undefined;
   const payload = await rowPayload(job, resolver, texts, existing ? currentPayload(fields, existing) : { entity: {}, field: [], product: [] });
   if (existing) payload.recordId = existing[module.record.idColumn] as number;
-  await saveRecord(job.db, job.userId, module.record, payload, hooks);
-  return 'saved';
+  return payload;
 }
 
 interface PendingRow { number: number; values: unknown[]; texts: string[] }
@@ -159,31 +171,41 @@ function refusalOf(job: ImportJob, error: unknown, row: PendingRow): { error: st
 }
 
 /**
- * Rows of the sheet, a batch at a time: one duplicate lookup for the batch; skipped and overwritten
- * rows as before (saveRecord per overwrite); the creates through one saveRecords. A batch never
- * holds two rows with the same check value: the second starts a new batch, so it finds the first
- * written and is skipped or overwrites it, exactly as one row after another would.
+ * Rows of the sheet, a batch at a time: one duplicate lookup and one read of the records to
+ * overwrite for the batch, then its creates and overwrites through one saveRecords (skipped rows
+ * are only counted). A batch never holds two rows with the same check value: the second starts a
+ * new batch, so it finds the first written and is skipped or overwrites it, exactly as one row
+ * after another would.
  */
 async function importBatch(
   job: ImportJob, fields: FormField[], resolver: NameResolver, hooks: SaveHooks, rows: PendingRow[],
 ): Promise<RowOutcome[]> {
   const found = await duplicatesOf(job, rows.map((row) => checkValueOf(job, row.texts)));
   const outcomes: (RowOutcome | undefined)[] = rows.map(() => undefined);
-  const creates: { index: number; payload: RecordSavePayload }[] = [];
+  const idsOf = (row: PendingRow) => found.get(checkValueOf(job, row.texts)) ?? [];
+  if (importTuning.batchSize === 0) {
+    for (const [index, row] of rows.entries()) {
+      outcomes[index] = await importRow(job, fields, resolver, hooks, row.texts, idsOf(row)).catch((error: unknown) => refusalOf(job, error, row));
+    }
+    return outcomes.map((o) => o ?? { error: '保存失败，请稍后重试' });
+  }
+  const overwritten = job.repeatHandling === 1 ? rows.flatMap((row) => (idsOf(row).length === 1 ? idsOf(row) : [])) : [];
+  const current = new Map((await findRecords(job.db, job.module.record, overwritten)).map((r) => [r[job.module.record.idColumn] as number, r]));
+  const saves: { index: number; payload: RecordSavePayload }[] = [];
   for (const [index, row] of rows.entries()) {
-    const ids = found.get(checkValueOf(job, row.texts)) ?? [];
     try {
-      if (ids.length || importTuning.batchSize === 0) outcomes[index] = await importRow(job, fields, resolver, hooks, row.texts, ids);
-      else creates.push({ index, payload: await rowPayload(job, resolver, row.texts, { entity: {}, field: [], product: [] }) });
+      const save = await rowSave(job, fields, resolver, row.texts, idsOf(row), async (id) => current.get(id));
+      if (save === 'skipped') outcomes[index] = 'skipped';
+      else saves.push({ index, payload: save });
     } catch (error) {
       outcomes[index] = refusalOf(job, error, row);
     }
   }
-  if (creates.length) {
-    const outcome = await saveRecords(job.db, job.userId, job.module.record, creates.map((c) => c.payload), hooks);
+  if (saves.length) {
+    const outcome = await saveRecords(job.db, job.userId, job.module.record, saves.map((c) => c.payload), hooks);
     if (outcome.fallback) job.log.error({ err: outcome.error, messageId: job.messageId }, 'import batch failed, saved row by row');
     for (const [i, result] of outcome.results.entries()) {
-      const index = creates[i]!.index;
+      const index = saves[i]!.index;
       if ('saved' in result) outcomes[index] = 'saved';
       else if (result.error !== undefined) outcomes[index] = refusalOf(job, result.error, rows[index]!);
       else outcomes[index] = { error: result.refused };

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { FieldDefinition } from '../../../engine/fields/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { recordChangedByFields, recordCreated } from '../activity/actionLog.ts';
+import { recordChangedByFields, recordCreated, recordsChangedByFields } from '../activity/actionLog.ts';
 import type { RecordModule } from './recordModules.ts';
 import type { RecordRow } from './recordStore.ts';
 
@@ -36,4 +36,12 @@ export async function afterRecordSaved(event: RecordSavedEvent): Promise<void> {
 /** afterRecordSaved of many creates at once (records/batchSave.ts): the same log lines, one insert. */
 export async function afterRecordsCreated(trx: Kysely<Database>, userId: number, module: RecordModule, recordIds: number[]): Promise<void> {
   await recordCreated(trx, module, recordIds, userId);
+}
+
+/** afterRecordSaved of many updates at once (records/batchSave.ts): the same change lines, one insert. */
+export async function afterRecordsUpdated(
+  trx: Kysely<Database>, userId: number, module: RecordModule,
+  changes: readonly { recordId: number; before: RecordRow; after: RecordRow }[], fields: FieldDefinition[],
+): Promise<void> {
+  await recordsChangedByFields(trx, module, userId, changes, fields);
 }

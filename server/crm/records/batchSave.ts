@@ -1,34 +1,40 @@
 /**
- * Many creates of one module at once (the Excel import): the checks of saveRecord
- * (savePipeline.ts, same functions, same order, same messages), paid once per batch where they
- * can be, in one transaction:
- *   1. hold the label's field definitions, compile the form once;
- *   3–6. per row: validation (`客户级别不能为空`), storage limits, the owner, the module's prepare;
- *   7. the owners' customer limits: each owner's room read once (same per-user lock); rows past it
- *      are refused `拥有客户数已达上限，无法新增`, in row order;
- *   8. uniqueness: one query per unique field/column for the whole batch (same lock), and a value
- *      taken by an earlier row of the batch refuses the later row, as two saves in a row would;
- *   9. one multi-row insert, the module's afterWrite per row, the operation log in one insert.
+ * Many saves of one module at once (the Excel import: its creates and its overwrites): the checks
+ * of saveRecord (savePipeline.ts, same functions, same order, same messages), paid once per batch
+ * where they can be, in one transaction:
+ *   1. hold the label's field definitions, compile the form once per mode (save, update);
+ *   2. edits: their records read and locked in one query (id order), each judged by the one
+ *      access rule (`没有权限`, `该客户不存在或已被删除`) and the module's checkEditable;
+ *   3–6. per row: validation (`客户级别不能为空`), storage limits, the owner of a create, the
+ *      module's prepare;
+ *   7. the owners' customer limits (creates): each owner's room read once (same per-user lock);
+ *      rows past it are refused `拥有客户数已达上限，无法新增`, in row order;
+ *   8. uniqueness: one query per unique field/column for the whole batch (same lock), answering
+ *      which records hold each value; a value held by another record, or taken by an earlier row
+ *      of the batch, refuses the row, as saves one after another would (an edit keeps its own);
+ *   9. one multi-row insert and one multi-row update (bulkUpdate.ts), the module's afterWrite per
+ *      row, the operation log (新建了…, 将… 由…修改为…。) in one insert each.
  * A row refused (BusinessError) is answered with its message and the others are written. If the
  * batch's transaction fails for any other reason, every row of it goes through saveRecord on its
  * own, so nothing is lost and each row gets its own answer (`保存失败，请稍后重试` with the error
  * when even that fails for a reason other than a refusal).
- * Creates only: a payload with a recordId (an edit) sends the whole batch through saveRecord.
  */
 import type { Kysely } from 'kysely';
 import type { CustomValueTable } from '../../db/customFieldIndexes.ts';
 import type { Database } from '../../db/schema.ts';
 import { holdFieldDefinitions } from '../../fields/fieldVersions.ts';
-import { takenValues } from '../../fields/uniqueValues.ts';
+import { valueHolders } from '../../fields/uniqueValues.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { afterRecordsCreated } from './afterRecordSaved.ts';
+import { afterRecordsCreated, afterRecordsUpdated } from './afterRecordSaved.ts';
+import { updateRows } from './bulkUpdate.ts';
 import { CUSTOMER_LIMIT_ON_CREATE, newCustomerRoom, ownerOfNewRecord } from './ownerOnCreate.ts';
 import type { RecordModule } from './recordModules.ts';
 import type { RecordSavePayload } from './recordSavePayload.ts';
-import { loose } from './recordStore.ts';
+import { judgeRecords } from './recordAccess.ts';
+import { findRecords, loose, type RecordRow } from './recordStore.ts';
 import {
-  compileForm, firstColumns, lockUniqueValues, newRecordColumns, ownUniqueQuery, type SaveContext, type SavedRecord, type SaveHooks,
-  saveRecord, type UniqueCheck, uniqueChecksOf, validatedValues,
+  compileForm, firstColumns, lockUniqueValues, newRecordColumns, ownUniqueQuery, type SaveContext, type SavedRecord, type SaveForm,
+  type SaveHooks, saveRecord, type UniqueCheck, uniqueChecksOf, updatedColumns, validatedValues,
 } from './savePipeline.ts';
 
 /** Each payload's answer, in payload order; `error` when the refusal is our fault (logged by the caller). */
@@ -42,6 +48,9 @@ export interface BatchOutcome { results: BatchResult[]; fallback: boolean; error
 interface Candidate { index: number; ctx: SaveContext; checks: UniqueCheck[] }
 
 const checkKey = (check: UniqueCheck) => (check.kind === 'own' ? `own:${check.column}` : `field:${check.field.field_id}`);
+
+/** A row of the batch that is not written yet: it holds its values ahead of the records. */
+const pendingHolder = (candidate: Candidate) => -1 - candidate.index;
 
 export async function saveRecords(
   db: Kysely<Database>, userId: number, module: RecordModule, payloads: RecordSavePayload[], hooks: SaveHooks = {},
@@ -66,19 +75,32 @@ async function saveBatch(
   trx: Kysely<Database>, userId: number, module: RecordModule, payloads: RecordSavePayload[], hooks: SaveHooks,
 ): Promise<BatchResult[]> {
   await holdFieldDefinitions(trx, module.label);
-  const form = await compileForm(trx, module, 'save');
   const results: (BatchResult | undefined)[] = payloads.map(() => undefined);
   const now = new Date();
+
+  // Step 2: the edited records, locked, each judged (two edits of one record: rows one by one).
+  const editIds = payloads.flatMap((p) => (p.recordId === undefined ? [] : [p.recordId]));
+  if (new Set(editIds).size !== editIds.length) throw new Error('a batch edits one record twice');
+  const judged = new Map((await judgeRecords(trx, userId, module, editIds, 'write', { forUpdate: true })).map((j) => [j.id, j]));
+  const forms = new Map<'save' | 'update', SaveForm>();
+  const formOf = async (mode: 'save' | 'update') => forms.get(mode) ?? forms.set(mode, await compileForm(trx, module, mode)).get(mode)!;
 
   // Steps 3–6, row by row; a refusal answers the row and leaves the batch alone.
   const candidates: Candidate[] = [];
   for (const [index, payload] of payloads.entries()) {
     try {
-      if (payload.recordId !== undefined) throw new Error('saveRecords creates only');
+      let existing: RecordRow | undefined;
+      if (payload.recordId !== undefined) {
+        const verdict = judged.get(payload.recordId)!;
+        if ('refused' in verdict) throw new BusinessError(verdict.refused);
+        existing = verdict.row;
+        await hooks.checkEditable?.(existing, trx);
+      }
+      const form = await formOf(existing ? 'update' : 'save');
       const values = validatedValues(module, form, payload);
-      const row = firstColumns(module, values, undefined);
-      row.owner_user_id = await ownerOfNewRecord(trx, userId, module, payload.entity);
-      const ctx: SaveContext = { trx, userId, module, payload, existing: undefined, values, row, now, scratch: {} };
+      const row = firstColumns(module, values, existing);
+      if (!existing) row.owner_user_id = await ownerOfNewRecord(trx, userId, module, payload.entity);
+      const ctx: SaveContext = { trx, userId, module, payload, existing, values, row, now, scratch: {} };
       await hooks.prepare?.(ctx);
       candidates.push({ index, ctx, checks: uniqueChecksOf(values, row, form.fields, hooks.uniqueColumns ?? []) });
     } catch (error) {
@@ -87,9 +109,10 @@ async function saveBatch(
     }
   }
 
-  // Steps 7 and 8 for the whole batch: the owners' room and the values already taken.
-  const room = await newCustomerRoom(trx, module, candidates.flatMap((c) => (typeof c.ctx.row.owner_user_id === 'number' ? [c.ctx.row.owner_user_id] : [])));
-  const taken = new Map<string, Set<string>>();
+  // Steps 7 and 8 for the whole batch: the owners' room and who holds each value.
+  const creates = candidates.filter((c) => !c.ctx.existing);
+  const room = await newCustomerRoom(trx, module, creates.flatMap((c) => (typeof c.ctx.row.owner_user_id === 'number' ? [c.ctx.row.owner_user_id] : [])));
+  const holders = new Map<string, Map<string, number[]>>();
   if (candidates.some((c) => c.checks.length)) {
     await lockUniqueValues(trx, module);
     const wanted = new Map<string, { check: UniqueCheck; values: Set<string> }>();
@@ -100,49 +123,81 @@ async function saveBatch(
     }
     for (const [key, { check, values }] of wanted) {
       if (check.kind === 'field') {
-        taken.set(key, await takenValues(trx, module.table as CustomValueTable, check.field, [...values]));
+        holders.set(key, await valueHolders(trx, module.table as CustomValueTable, check.field, [...values]));
       } else {
-        const rows = await ownUniqueQuery(trx, module, check.column).select(check.column).where(check.column, 'in', [...values]).execute();
-        taken.set(key, new Set(rows.map((r) => String(r[check.column]))));
+        const rows = await ownUniqueQuery(trx, module, check.column).select([check.column, module.idColumn]).where(check.column, 'in', [...values]).execute();
+        const held = new Map<string, number[]>();
+        for (const r of rows) held.set(String(r[check.column]), [...(held.get(String(r[check.column])) ?? []), r[module.idColumn] as number]);
+        holders.set(key, held);
       }
     }
   }
 
-  // In row order, as saves one after another would: a refused row takes no room and no value.
+  // In row order, as saves one after another would: a refused row takes no room and no value;
+  // an accepted edit lets go of the values its record held and takes its new ones.
   const accepted: Candidate[] = [];
   for (const candidate of candidates) {
-    const owner = candidate.ctx.row.owner_user_id;
-    const left = typeof owner === 'number' ? room.get(owner) ?? Infinity : Infinity;
+    const { existing, row } = candidate.ctx;
+    const self = existing ? (existing[module.idColumn] as number) : pendingHolder(candidate);
+    const owner = row.owner_user_id;
+    const left = !existing && typeof owner === 'number' ? room.get(owner) ?? Infinity : Infinity;
     if (left < 1) {
       results[candidate.index] = { refused: CUSTOMER_LIMIT_ON_CREATE };
       continue;
     }
-    const clash = candidate.checks.find((check) => taken.get(checkKey(check))?.has(String(check.value)));
+    const clash = candidate.checks.find((check) => (holders.get(checkKey(check))?.get(String(check.value)) ?? []).some((id) => id !== self));
     if (clash) {
       results[candidate.index] = { refused: clash.message };
       continue;
     }
-    if (typeof owner === 'number') room.set(owner, left - 1);
-    for (const check of candidate.checks) taken.get(checkKey(check))!.add(String(check.value));
+    if (!existing && typeof owner === 'number') room.set(owner, left - 1);
+    if (existing) for (const held of holders.values()) for (const [value, ids] of held) held.set(value, ids.filter((id) => id !== self));
+    for (const check of candidate.checks) {
+      const held = holders.get(checkKey(check))!;
+      held.set(String(check.value), [...(held.get(String(check.value)) ?? []), self]);
+    }
     accepted.push(candidate);
   }
 
-  // Step 9: one insert; rows are matched back by their batch id (unique per new record).
-  if (accepted.length) {
-    const inserts = [];
-    for (const candidate of accepted) inserts.push(await newRecordColumns(candidate.ctx));
-    const batchColumn = module.hasCustom ? 'batch_id' : 'file_batch';
-    if (new Set(inserts.map((insert) => insert[batchColumn])).size !== inserts.length) throw new Error('two rows of a batch share a batch id');
-    const rows = await loose(trx).insertInto(module.table).values(inserts).returning([module.idColumn, batchColumn]).execute();
-    const idOfBatch = new Map(rows.map((r) => [String(r[batchColumn]), r[module.idColumn] as number]));
-    const ids: number[] = [];
-    for (const [i, candidate] of accepted.entries()) {
-      const recordId = idOfBatch.get(String(inserts[i]![batchColumn]))!;
-      ids.push(recordId);
-      await hooks.afterWrite?.({ ...candidate.ctx, recordId });
-      results[candidate.index] = { saved: { recordId, name: String(inserts[i]![module.nameColumn] ?? ''), created: true } };
-    }
-    await afterRecordsCreated(trx, userId, module, ids);
-  }
+  await insertAccepted(trx, userId, module, hooks, accepted.filter((c) => !c.ctx.existing), results);
+  await updateAccepted(trx, userId, module, hooks, accepted.filter((c) => c.ctx.existing), results, forms.get('update')?.fields ?? []);
   return results.map((r) => r ?? { refused: SAVE_FAILED });
+}
+
+/** Step 9 of the creates: one insert; rows are matched back by their batch id (unique per new record). */
+async function insertAccepted(
+  trx: Kysely<Database>, userId: number, module: RecordModule, hooks: SaveHooks, accepted: Candidate[], results: (BatchResult | undefined)[],
+): Promise<void> {
+  if (!accepted.length) return;
+  const inserts = [];
+  for (const candidate of accepted) inserts.push(await newRecordColumns(candidate.ctx));
+  const batchColumn = module.hasCustom ? 'batch_id' : 'file_batch';
+  if (new Set(inserts.map((insert) => insert[batchColumn])).size !== inserts.length) throw new Error('two rows of a batch share a batch id');
+  const rows = await loose(trx).insertInto(module.table).values(inserts).returning([module.idColumn, batchColumn]).execute();
+  const idOfBatch = new Map(rows.map((r) => [String(r[batchColumn]), r[module.idColumn] as number]));
+  const ids: number[] = [];
+  for (const [i, candidate] of accepted.entries()) {
+    const recordId = idOfBatch.get(String(inserts[i]![batchColumn]))!;
+    ids.push(recordId);
+    await hooks.afterWrite?.({ ...candidate.ctx, recordId });
+    results[candidate.index] = { saved: { recordId, name: String(inserts[i]![module.nameColumn] ?? ''), created: true } };
+  }
+  await afterRecordsCreated(trx, userId, module, ids);
+}
+
+/** Step 9 of the edits: one update, the records read back once for the operation log. */
+async function updateAccepted(
+  trx: Kysely<Database>, userId: number, module: RecordModule, hooks: SaveHooks, accepted: Candidate[], results: (BatchResult | undefined)[],
+  fields: SaveForm['fields'],
+): Promise<void> {
+  if (!accepted.length) return;
+  const idOf = (candidate: Candidate) => candidate.ctx.existing![module.idColumn] as number;
+  await updateRows(trx, module.table, module.idColumn, accepted.map((c) => ({ id: idOf(c), set: updatedColumns(c.ctx, c.ctx.existing!) })));
+  for (const candidate of accepted) await hooks.afterWrite?.({ ...candidate.ctx, recordId: idOf(candidate) });
+  const after = new Map((await findRecords(trx, module, accepted.map(idOf))).map((row) => [row[module.idColumn] as number, row]));
+  const changes = accepted.map((c) => ({ recordId: idOf(c), before: c.ctx.existing!, after: after.get(idOf(c))! }));
+  await afterRecordsUpdated(trx, userId, module, changes, fields);
+  for (const candidate of accepted) {
+    results[candidate.index] = { saved: { recordId: idOf(candidate), name: String(after.get(idOf(candidate))![module.nameColumn] ?? ''), created: false } };
+  }
 }

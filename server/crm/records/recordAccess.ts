@@ -84,15 +84,37 @@ async function isApprover(db: Kysely<Database>, userId: number, row: RecordRow):
 export async function recordsWithAccess(
   db: Kysely<Database>, userId: number, module: AccessModule, ids: number[], needed: 'read' | 'write', options: { forUpdate?: boolean } = {},
 ): Promise<RecordRow[]> {
-  const rows = await findRecords(db, module, ids, options);
-  if (rows.length !== new Set(ids).size || rows.some((row) => isDeleted(module, row))) throw new BusinessError(goneMessage(module));
+  const judged = await judgeRecords(db, userId, module, ids, needed, options);
+  const refusals = judged.flatMap((j) => ('refused' in j ? [j.refused] : []));
+  // a missing record answers before a forbidden one, whatever their order
+  if (refusals.length) throw new BusinessError(refusals.find((r) => r === goneMessage(module)) ?? refusals[0]!);
+  return judged.map((j) => (j as { row: RecordRow }).row);
+}
+
+export type JudgedRecord = { id: number; row: RecordRow } | { id: number; refused: string };
+
+/**
+ * The same rule as recordsWithAccess, answered per id (in id order) instead of thrown: a batch
+ * (the import's overwrites, records/batchSave.ts) refuses only the rows it may not touch.
+ */
+export async function judgeRecords(
+  db: Kysely<Database>, userId: number, module: AccessModule, ids: number[], needed: 'read' | 'write', options: { forUpdate?: boolean } = {},
+): Promise<JudgedRecord[]> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = new Map((await findRecords(db, module, wanted, options)).map((row) => [Number(row[module.idColumn]), row]));
   const scope = module.key === 'receivablesPlan' ? undefined : await scopeOf(db, userId, module);
-  for (const row of rows) {
+  const judged: JudgedRecord[] = [];
+  for (const id of wanted) {
+    const row = rows.get(id);
+    if (row === undefined || isDeleted(module, row)) {
+      judged.push({ id, refused: goneMessage(module) });
+      continue;
+    }
     let access = scope === undefined ? await recordAccess(db, userId, module, row) : accessWithScope(scope, userId, module, row);
     if (access === 'none' && needed === 'read' && (await isApprover(db, userId, row))) access = 'read';
-    if (RANK[access] < RANK[needed]) throw new BusinessError('没有权限');
+    judged.push(RANK[access] < RANK[needed] ? { id, refused: '没有权限' } : { id, row });
   }
-  return rows;
+  return judged;
 }
 
 /** One record, refused with `该…不存在或已被删除` / `没有权限` unless the user may read (or write) it. */

@@ -128,16 +128,22 @@ export async function saveRecord(
 }
 
 async function updateRecord(ctx: SaveContext, existing: RecordRow): Promise<number> {
-  const { trx, module, values, row, now } = ctx;
+  const { trx, module } = ctx;
   const id = existing[module.idColumn] as number;
+  await loose(trx).updateTable(module.table).set(updatedColumns(ctx, existing)).where(module.idColumn, '=', id).execute();
+  return id;
+}
+
+/** The columns an edit writes (step 9 of an update; batchSave.ts writes many at once). */
+export function updatedColumns(ctx: SaveContext, existing: RecordRow): Record<string, unknown> {
+  const { module, values, row, now } = ctx;
   const set: Record<string, unknown> = { ...row, update_time: now };
   if (module.hasCustom) {
     // Values of custom fields not on this form (none today) are kept; the form's are replaced.
     const kept = Object.fromEntries(Object.entries(existing.custom ?? {}).filter(([fieldId]) => !values.customFieldIds.includes(fieldId)));
     set.custom = JSON.stringify({ ...kept, ...values.custom });
   }
-  await loose(trx).updateTable(module.table).set(set).where(module.idColumn, '=', id).execute();
-  return id;
+  return set;
 }
 
 async function insertRecord(ctx: SaveContext): Promise<number> {
