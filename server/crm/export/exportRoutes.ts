@@ -70,6 +70,13 @@ function cell(head: Head, value: unknown): ExcelJS.CellValue {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * The one style of every data cell. exceljs gives each new cell its own empty style object and
+ * looks a style up by object identity, so without this every cell of 100,000 rows was serialised
+ * to find the same default style: half the export's CPU time (a CPU profile of the export).
+ */
+const PLAIN: Partial<ExcelJS.Style> = Object.freeze({}) as Partial<ExcelJS.Style>;
+
 async function writeWorkbook(db: Kysely<Database>, spec: ListSpec, plan: ListPlan, heads: Head[], ids: number[], out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(spec.title);
@@ -81,7 +88,9 @@ async function writeWorkbook(db: Kysely<Database>, spec: ListSpec, plan: ListPla
     const rows = await loadRows(db, spec, plan.fields, ids.slice(start, start + CHUNK), context);
     for (const raw of rows) {
       const row = toClientJson(raw) as Record<string, unknown>;
-      sheet.addRow(heads.map((h) => cell(h, row[h.fieldName]))).commit();
+      const line = sheet.addRow(heads.map((h) => cell(h, row[h.fieldName])));
+      line.eachCell((c) => { c.style = PLAIN; });
+      line.commit();
     }
     // let the client catch up before reading the next chunk (backpressure through the zip stream)
     if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));

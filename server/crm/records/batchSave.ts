@@ -12,7 +12,7 @@
  *   8. uniqueness: one query per unique field/column for the whole batch (same lock), answering
  *      which records hold each value; a value held by another record, or taken by an earlier row
  *      of the batch, refuses the row, as saves one after another would (an edit keeps its own);
- *   9. one multi-row insert and one multi-row update (bulkUpdate.ts), the module's afterWrite per
+ *   9. one multi-row insert and one multi-row update (bulkWrite.ts), the module's afterWrite per
  *      row, the operation log (新建了…, 将… 由…修改为…。) in one insert each.
  * A row refused (BusinessError) is answered with its message and the others are written. If the
  * batch's transaction fails for any other reason, every row of it goes through saveRecord on its
@@ -26,12 +26,12 @@ import { holdFieldDefinitions } from '../../fields/fieldVersions.ts';
 import { valueHolders } from '../../fields/uniqueValues.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { afterRecordsCreated, afterRecordsUpdated } from './afterRecordSaved.ts';
-import { updateRows } from './bulkUpdate.ts';
+import { insertRows, updateRows } from './bulkWrite.ts';
 import { CUSTOMER_LIMIT_ON_CREATE, newCustomerRoom, ownerOfNewRecord } from './ownerOnCreate.ts';
 import type { RecordModule } from './recordModules.ts';
 import type { RecordSavePayload } from './recordSavePayload.ts';
 import { judgeRecords } from './recordAccess.ts';
-import { findRecords, loose, type RecordRow } from './recordStore.ts';
+import { findRecords, type RecordRow } from './recordStore.ts';
 import {
   compileForm, firstColumns, lockUniqueValues, newRecordColumns, ownUniqueQuery, type SaveContext, type SavedRecord, type SaveForm,
   type SaveHooks, saveRecord, type UniqueCheck, uniqueChecksOf, updatedColumns, validatedValues,
@@ -48,6 +48,34 @@ export interface BatchOutcome { results: BatchResult[]; fallback: boolean; error
 interface Candidate { index: number; ctx: SaveContext; checks: UniqueCheck[] }
 
 const checkKey = (check: UniqueCheck) => (check.kind === 'own' ? `own:${check.column}` : `field:${check.field.field_id}`);
+
+/** Who holds each unique value (per check) while the batch is judged row by row; both ways, so an edit lets go of its old values at once. */
+class Holdings {
+  private holdersOf = new Map<string, Set<number>>();
+  private heldBy = new Map<number, Set<string>>();
+
+  private static slot(checkKey: string, value: string): string {
+    return `${checkKey}\u0000${value}`;
+  }
+
+  add(checkKey: string, value: string, holder: number): void {
+    const slot = Holdings.slot(checkKey, value);
+    if (!this.holdersOf.has(slot)) this.holdersOf.set(slot, new Set());
+    this.holdersOf.get(slot)!.add(holder);
+    if (!this.heldBy.has(holder)) this.heldBy.set(holder, new Set());
+    this.heldBy.get(holder)!.add(slot);
+  }
+
+  heldByOther(checkKey: string, value: string, self: number): boolean {
+    for (const holder of this.holdersOf.get(Holdings.slot(checkKey, value)) ?? []) if (holder !== self) return true;
+    return false;
+  }
+
+  release(holder: number): void {
+    for (const slot of this.heldBy.get(holder) ?? []) this.holdersOf.get(slot)?.delete(holder);
+    this.heldBy.delete(holder);
+  }
+}
 
 /** A row of the batch that is not written yet: it holds its values ahead of the records. */
 const pendingHolder = (candidate: Candidate) => -1 - candidate.index;
@@ -112,7 +140,7 @@ async function saveBatch(
   // Steps 7 and 8 for the whole batch: the owners' room and who holds each value.
   const creates = candidates.filter((c) => !c.ctx.existing);
   const room = await newCustomerRoom(trx, module, creates.flatMap((c) => (typeof c.ctx.row.owner_user_id === 'number' ? [c.ctx.row.owner_user_id] : [])));
-  const holders = new Map<string, Map<string, number[]>>();
+  const holdings = new Holdings();
   if (candidates.some((c) => c.checks.length)) {
     await lockUniqueValues(trx, module);
     const wanted = new Map<string, { check: UniqueCheck; values: Set<string> }>();
@@ -123,12 +151,12 @@ async function saveBatch(
     }
     for (const [key, { check, values }] of wanted) {
       if (check.kind === 'field') {
-        holders.set(key, await valueHolders(trx, module.table as CustomValueTable, check.field, [...values]));
+        for (const [value, ids] of await valueHolders(trx, module.table as CustomValueTable, check.field, [...values])) {
+          for (const id of ids) holdings.add(key, value, id);
+        }
       } else {
         const rows = await ownUniqueQuery(trx, module, check.column).select([check.column, module.idColumn]).where(check.column, 'in', [...values]).execute();
-        const held = new Map<string, number[]>();
-        for (const r of rows) held.set(String(r[check.column]), [...(held.get(String(r[check.column])) ?? []), r[module.idColumn] as number]);
-        holders.set(key, held);
+        for (const r of rows) holdings.add(key, String(r[check.column]), r[module.idColumn] as number);
       }
     }
   }
@@ -145,17 +173,14 @@ async function saveBatch(
       results[candidate.index] = { refused: CUSTOMER_LIMIT_ON_CREATE };
       continue;
     }
-    const clash = candidate.checks.find((check) => (holders.get(checkKey(check))?.get(String(check.value)) ?? []).some((id) => id !== self));
+    const clash = candidate.checks.find((check) => holdings.heldByOther(checkKey(check), String(check.value), self));
     if (clash) {
       results[candidate.index] = { refused: clash.message };
       continue;
     }
     if (!existing && typeof owner === 'number') room.set(owner, left - 1);
-    if (existing) for (const held of holders.values()) for (const [value, ids] of held) held.set(value, ids.filter((id) => id !== self));
-    for (const check of candidate.checks) {
-      const held = holders.get(checkKey(check))!;
-      held.set(String(check.value), [...(held.get(String(check.value)) ?? []), self]);
-    }
+    holdings.release(self);
+    for (const check of candidate.checks) holdings.add(checkKey(check), String(check.value), self);
     accepted.push(candidate);
   }
 
@@ -173,7 +198,7 @@ async function insertAccepted(
   for (const candidate of accepted) inserts.push(await newRecordColumns(candidate.ctx));
   const batchColumn = module.hasCustom ? 'batch_id' : 'file_batch';
   if (new Set(inserts.map((insert) => insert[batchColumn])).size !== inserts.length) throw new Error('two rows of a batch share a batch id');
-  const rows = await loose(trx).insertInto(module.table).values(inserts).returning([module.idColumn, batchColumn]).execute();
+  const rows = await insertRows(trx, module.table, inserts, [module.idColumn, batchColumn]);
   const idOfBatch = new Map(rows.map((r) => [String(r[batchColumn]), r[module.idColumn] as number]));
   const ids: number[] = [];
   for (const [i, candidate] of accepted.entries()) {
