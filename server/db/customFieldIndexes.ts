@@ -1,9 +1,11 @@
 /**
  * Where custom field values live, and their indexes. Every entity table keeps its custom values in
  * `custom jsonb` keyed by field id (`{"17": "A（重点客户）"}`), and every custom field has a btree
- * expression index `((custom->>'<fieldId>'))`, created when the admin adds the field and dropped
- * when the field is deleted, so a list can filter and sort by it at a million rows (measured in
- * tests/bench/custom-field-storage.ts, reasons in docs/custom-fields.md).
+ * expression index `((custom->>'<fieldId>') nulls first)`, created when the admin adds the field
+ * and dropped when the field is deleted, so a list can filter and sort by it at a million rows
+ * (measured in tests/bench/custom-field-storage.ts, reasons in docs/custom-fields.md). NULLS FIRST:
+ * list sorts put empty values first going up and last going down (crm/list/listQuery.ts orderOf),
+ * which one such index serves in both directions.
  *
  * List queries MUST write the value as `customValueSql(fieldId)` (the same expression text the
  * index was built on), or the planner will not use the index.
@@ -75,12 +77,12 @@ export async function lockCustomFieldDdl(trx: Kysely<Database>): Promise<void> {
 
 /** The field's value index, and for a number field its numeric index (sort and compare). */
 export async function createCustomFieldIndex(trx: Kysely<Database>, table: CustomValueTable, fieldId: number, fieldType: number): Promise<void> {
-  await sql.raw(`create index if not exists ${customFieldIndexName(table, fieldId)} on ${table} ((custom->>'${checkedFieldId(fieldId)}'))`).execute(trx);
+  await sql.raw(`create index if not exists ${customFieldIndexName(table, fieldId)} on ${table} ((custom->>'${checkedFieldId(fieldId)}') nulls first)`).execute(trx);
   if (NUMBER_FIELD_TYPES.has(fieldType)) await createCustomNumberIndex(trx, table, fieldId);
 }
 
 async function createCustomNumberIndex(trx: Kysely<Database>, table: CustomValueTable, fieldId: number): Promise<void> {
-  await sql.raw(`create index if not exists ${customNumberIndexName(table, fieldId)} on ${table} (${customNumberText(fieldId)})`).execute(trx);
+  await sql.raw(`create index if not exists ${customNumberIndexName(table, fieldId)} on ${table} (${customNumberText(fieldId)} nulls first)`).execute(trx);
 }
 
 export async function dropCustomFieldIndex(trx: Kysely<Database>, table: CustomValueTable, fieldId: number): Promise<void> {

@@ -96,16 +96,27 @@ describe('CrmCustomer/queryPageList, shape and defaults', () => {
   it('sorts by a column (order 2 asc, else desc), by a joined name and by a custom field', async () => {
     expect(names(await list(admin, { sortField: 'customerName', order: 2 })))
       .toEqual([...names(await list(admin, { sortField: 'customerName', order: 1 }))].reverse());
-    const byLevel = (await list(admin, { sortField: '客户级别', order: 2, limit: 3 })).data.list.map((r: any) => r.客户级别);
-    expect(byLevel).toEqual(['A（重点客户）', 'A（重点客户）', 'B（普通客户）']);
-    const byLevelDesc = (await list(admin, { sortField: '客户级别', order: 1, limit: 100 })).data.list.map((r: any) => r.客户级别);
-    expect(byLevelDesc.slice(0, 3)).toEqual([null, null, 'C（非优先客户）']); // PostgreSQL: empty values first when descending
+    const levels = async (order: number) => (await list(admin, { sortField: '客户级别', order, limit: 100 })).data.list.map((r: any) => r.客户级别);
+    expect(await levels(2)).toEqual([null, null, 'A（重点客户）', 'A（重点客户）', 'B（普通客户）', 'C（非优先客户）']);
+    expect(await levels(1)).toEqual(['C（非优先客户）', 'B（普通客户）', 'A（重点客户）', 'A（重点客户）', null, null]);
     // a custom number sorts as a number, not as text ('10000' < '50' < '900')
-    const byRevenue = (await list(admin, { sortField: '年营收', order: 2, limit: 3 })).data.list.map((r: any) => r.年营收);
-    expect(byRevenue).toEqual(['50', '900', '10000']);
+    const revenues = async (order: number) => (await list(admin, { sortField: '年营收', order, limit: 100 })).data.list.map((r: any) => r.年营收);
+    expect(await revenues(1)).toEqual(['10000', '900', '50', null, null, null]);
+    expect((await revenues(2)).slice(3)).toEqual(['50', '900', '10000']);
     const byOwner = await list(admin, { sortField: 'ownerUserName', order: 2 });
     expect(byOwner.code).toBe(0);
-    expect(names(await list(admin, { sortField: 'nextTime', order: 2, limit: 2 }))).toEqual(['甲公司', '乙公司']);
+    expect(names(await list(admin, { sortField: 'nextTime', order: 1, limit: 2 }))).toEqual(['乙公司', '甲公司']);
+    expect(names(await list(admin, { sortField: 'nextTime', order: 2 })).slice(-2)).toEqual(['甲公司', '乙公司']);
+  });
+
+  it('puts empty values last going down and first going up, as the original did, so a first click shows values', async () => {
+    // 手机 (nullable column) and a custom text: the blanks of a descending sort come after every value
+    const mobiles = (await list(admin, { sortField: 'mobile', order: 1, limit: 100 })).data.list.map((r: any) => r.mobile);
+    expect(mobiles.slice(0, 2)).toEqual(['13900000005', '13800000001']);
+    expect(mobiles.slice(2).every((m: unknown) => m === null)).toBe(true);
+    const upward = (await list(admin, { sortField: 'mobile', order: 2, limit: 100 })).data.list.map((r: any) => r.mobile);
+    expect(upward.slice(-2)).toEqual(['13800000001', '13900000005']);
+    expect(upward.slice(0, -2).every((m: unknown) => m === null)).toBe(true);
   });
 });
 

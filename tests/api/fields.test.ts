@@ -207,6 +207,9 @@ describe('field/save', () => {
     expect((await saveDesign(t, admin, 2, [...rows, { name: '注册资金', type: 6, formType: 'floatnumber' }])).code).toBe(0);
     const fieldId = (await designerRows(t, admin, 2)).find((r) => r.name === '注册资金')!.fieldId as number;
     expect([await indexExists(`crm_customer_cf_${fieldId}`), await indexExists(`crm_customer_cfn_${fieldId}`)]).toEqual([true, true]);
+    // built NULLS FIRST, so one index serves a list sort both ways with empty values where the original put them
+    const definitions = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname in (${`crm_customer_cf_${fieldId}`}, ${`crm_customer_cfn_${fieldId}`})`.execute(t.db);
+    for (const { indexdef } of definitions.rows) expect(indexdef).toMatch(/NULLS FIRST\)$/);
     expect((await saveDesign(t, admin, 2, rows)).code).toBe(0);
     expect([await indexExists(`crm_customer_cf_${fieldId}`), await indexExists(`crm_customer_cfn_${fieldId}`)]).toEqual([false, false]);
   });

@@ -11,6 +11,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AdminField, Database } from '../../db/schema.ts';
+import { type TableColumn, tableColumns } from '../../db/tableColumns.ts';
 import { loadFieldRows } from '../../fields/fieldRows.ts';
 import { optionalInt, type Params, readPaging } from '../../http/params.ts';
 import { usersInScope } from '../../permissions/dataScope.ts';
@@ -84,11 +85,12 @@ export async function planList(
     keyword = String(search).trim();
     if (keyword.length > 100) illegal();
   }
-  const [fields, scope, sceneData, grams] = await Promise.all([
+  const [fields, scope, sceneData, grams, columns] = await Promise.all([
     cachedSetting(db, `fields:${spec.fieldLabel}`, () => loadFieldRows(db, spec.fieldLabel), options.knownVersion),
     spec.scoped ? usersInScope(db, userId, spec.scopeRealm, options.knownVersion) : Promise.resolve('all' as const),
     sceneId !== undefined && sceneId !== 0 ? sceneFilter(db, userId, sceneId, spec.type) : Promise.resolve(undefined),
     keyword !== '' ? gramConditionIfRare(db, spec.table, spec.module.searchColumns, keyword) : Promise.resolve(undefined),
+    tableColumns(db, spec.table),
   ]);
   const parts: RawBuilder<unknown>[] = [...spec.implicit];
 
@@ -117,18 +119,27 @@ export async function planList(
   }
 
   return {
-    spec, fields, where: parts.length ? sql.join(parts, sql` and `) : sql`true`, orderBy: orderOf(spec, fields, params), userId,
+    spec, fields, where: parts.length ? sql.join(parts, sql` and `) : sql`true`, orderBy: orderOf(spec, fields, params, columns), userId,
     countCap: options.exactCount ? Number.MAX_SAFE_INTEGER - 1 : grams ? GRAM_COUNT_CAP : COUNT_CAP,
   };
 }
 
-function orderOf(spec: ListSpec, fields: AdminField[], params: Params): RawBuilder<unknown> {
+/**
+ * The requested sort, or the newest change first. Empty values sort as in the original's MySQL:
+ * first going up, last going down, so a column's first click (down, order 1) shows its values,
+ * not pages of blanks. PostgreSQL's own default is the opposite; the indexes of nullable sort
+ * columns are built NULLS FIRST to match (migration 0014), so the sort still walks an index.
+ * NOT NULL columns get no NULLS clause: their plain indexes serve both directions as they are.
+ */
+function orderOf(spec: ListSpec, fields: AdminField[], params: Params, columns: Map<string, TableColumn>): RawBuilder<unknown> {
   const id = sql.raw(`r.${spec.idColumn}`);
   const sortField = params.sortField;
   const order = params.order;
   if (typeof sortField === 'string' && sortField !== '' && order !== undefined && order !== null && order !== '') {
     const target: Target = resolveName(spec, fields, sortField);
-    const direction = String(order) === '2' ? sql.raw('asc') : sql.raw('desc');
+    const ascending = String(order) === '2';
+    const nullable = target.column === undefined || columns.get(target.column)?.notNull !== true;
+    const direction = sql.raw(`${ascending ? 'asc' : 'desc'}${nullable ? (ascending ? ' nulls first' : ' nulls last') : ''}`);
     // No id tie-breaker here: with a low-cardinality key (a select field, deal_status) it would
     // force an incremental sort of a whole group of equal values (100,000s of rows) instead of
     // stopping after `limit` index entries. Equal values keep the index order.

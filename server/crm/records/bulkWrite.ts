@@ -9,44 +9,28 @@
  *   where r.customer_id = v.customer_id
  *
  * instead of one statement per record: one parameter per column, an array of the rows' values,
- * cast to an array of the column's declared type (read once per table from the catalogue; tables
- * change only by migration, custom values live in `custom`). node-postgres writes the array's
- * elements as it writes single parameters (Dates as local time, for `timestamp`). A parameter per
- * cell (Kysely's multi-row insert, or a VALUES list) did the same with 15 times the parameters,
- * and compiling and binding them was the biggest share of the import's own CPU time (a CPU
- * profile of 20,000 overwrites).
+ * cast to an array of the column's declared type (db/tableColumns.ts). node-postgres writes the
+ * array's elements as it writes single parameters (Dates as local time, for `timestamp`). A
+ * parameter per cell (Kysely's multi-row insert, or a VALUES list) did the same with 15 times the
+ * parameters, and compiling and binding them was the biggest share of the import's own CPU time
+ * (a CPU profile of 20,000 overwrites).
  * Rows are grouped by the columns they set: a column a row does not set is not written (an insert
  * leaves it to its default).
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type TableColumn, tableColumns } from '../../db/tableColumns.ts';
 
 export interface RowUpdate { id: number; set: Record<string, unknown> }
-
-const columnTypes = new Map<string, Promise<Map<string, string>>>();
-
-function typesOf(db: Kysely<Database>, table: string): Promise<Map<string, string>> {
-  let types = columnTypes.get(table);
-  if (!types) {
-    types = sql<{ name: string; type: string }>`
-      select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
-      from pg_attribute a where a.attrelid = ${table}::regclass and a.attnum > 0 and not a.attisdropped
-    `.execute(db).then(({ rows }) => new Map(rows.map((r) => [r.name, r.type])));
-    // a failed read (no such table) is not remembered
-    types.catch(() => columnTypes.delete(table));
-    columnTypes.set(table, types);
-  }
-  return types;
-}
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /** The rows grouped by the columns they carry (sorted names), every name checked against the table. */
 async function groupsOf(
   db: Kysely<Database>, table: string, rows: readonly Record<string, unknown>[], also: string[],
-): Promise<{ types: Map<string, string>; groups: Map<string, Record<string, unknown>[]> }> {
+): Promise<{ types: Map<string, TableColumn>; groups: Map<string, Record<string, unknown>[]> }> {
   if (!IDENTIFIER.test(table)) throw new Error(`bad table: ${table}`);
-  const types = await typesOf(db, table);
+  const types = await tableColumns(db, table);
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const key = Object.keys(row).sort().join(',');
@@ -55,14 +39,14 @@ async function groupsOf(
   for (const column of [...also, ...[...groups.keys()].flatMap((key) => (key === '' ? [] : key.split(',')))]) {
     if (!IDENTIFIER.test(column) || !types.has(column)) throw new Error(`${table} has no column ${column}`);
     // an array column would need an array of arrays: none is written by a save today
-    if (types.get(column)!.endsWith(']')) throw new Error(`${table}.${column} is an array column`);
+    if (types.get(column)!.type.endsWith(']')) throw new Error(`${table}.${column} is an array column`);
   }
   return { types, groups };
 }
 
 /** One parameter per column: the rows' values as an array of the column's type. */
-function columnArrays(types: Map<string, string>, columns: string[], rows: readonly Record<string, unknown>[]): RawBuilder<unknown> {
-  return sql.join(columns.map((c) => sql`${rows.map((row) => row[c] ?? null)}::${sql.raw(types.get(c)!)}[]`));
+function columnArrays(types: Map<string, TableColumn>, columns: string[], rows: readonly Record<string, unknown>[]): RawBuilder<unknown> {
+  return sql.join(columns.map((c) => sql`${rows.map((row) => row[c] ?? null)}::${sql.raw(types.get(c)!.type)}[]`));
 }
 
 /** Inserts `rows`; answers the `returning` columns of each inserted row (in no promised order). */

@@ -17,6 +17,7 @@ import * as listIndexes from './0010_list_indexes.ts';
 import * as sessionGeneration from './0011_session_generation.ts';
 import * as crmAchievement from './0012_crm_achievement.ts';
 import * as workbenchIndexes from './0013_workbench_indexes.ts';
+import * as sortNullsFirst from './0014_sort_nulls_first.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011_session_generation': sessionGeneration,
   '0012_crm_achievement': crmAchievement,
   '0013_workbench_indexes': workbenchIndexes,
+  '0014_sort_nulls_first': sortNullsFirst,
 };
