@@ -1,8 +1,9 @@
-// Every story renders inside the product's Chakra system, with the i18n instance initialised
-// (zh-CN, language key `cn`, is the default), so a story looks and reads like the product.
+// Every story renders inside the product's Chakra system and a router, with the i18n instance
+// initialised (zh-CN, language key `cn`, is the default), so a story looks and reads like the product.
 import type { Preview } from '@storybook/react-vite';
 import { ChakraProvider } from '@chakra-ui/react';
 import { configure } from 'storybook/test';
+import { MemoryRouter } from 'react-router-dom';
 import { system } from '../widgets/theme.ts';
 import '../i18n/index.ts';
 
@@ -14,10 +15,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [
+    // inside a router, as in the app: a detail's 编辑 opens the create view, whose unsaved-changes guard navigates
     (Story) => (
-      <ChakraProvider value={system}>
-        <Story />
-      </ChakraProvider>
+      <MemoryRouter>
+        <ChakraProvider value={system}>
+          <Story />
+        </ChakraProvider>
+      </MemoryRouter>
     ),
   ],
   parameters: {

@@ -211,3 +211,31 @@ describe('a receivable against an approved contract', () => {
     await page.context().close();
   });
 });
+
+describe('unsaved input in the create view', () => {
+  it('asks before the browser\'s back button, 取消 or × throw away what was typed, and keeps it on 取消', async () => {
+    const page = await newPage(ctx);
+    await page.goto('/login');
+    await logIn(page, 'sales');
+    await page.goto('/crm/clue');
+    await page.getByRole('button', { name: '新建线索' }).click();
+    const form = formOf(page);
+    await form.getByLabel('线索名称', { exact: true }).fill('还没保存的线索');
+
+    await page.goBack();
+    const question = page.getByRole('alertdialog');
+    await expect.poll(() => question.getByText('当前修改尚未保存，确定离开吗？').isVisible(), { timeout: 10_000 }).toBe(true);
+    // the picture once the question has faded in over the form
+    await expect.poll(() => question.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await screenshot(page, 'flow-05-unsaved-question');
+    await question.getByRole('button', { name: '取消' }).click();
+    expect(new URL(page.url()).pathname).toBe('/crm/clue');
+    expect(await form.getByLabel('线索名称', { exact: true }).inputValue()).toBe('还没保存的线索');
+
+    await form.getByRole('button', { name: '取消', exact: true }).click();
+    await question.getByRole('button', { name: '离开' }).click();
+    await expect.poll(() => page.getByTestId('crm-create-view').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/crm/clue');
+    expect(await ctx.server.db.selectFrom('crm_leads').select('leads_id').where('leads_name', '=', '还没保存的线索').execute()).toHaveLength(0);
+  });
+});

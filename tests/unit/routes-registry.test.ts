@@ -42,7 +42,7 @@ describe('routes.json and the page registry', () => {
 
   it('uses the contract texts', () => {
     expect(lookup(zhCN, 'forcedLogout')).toEqual({ title: '确定登出', text: '你已被登出，请重新登录', button: '重新登录' });
-    expect(lookup(zhCN, 'logoutConfirm.title')).toBe('提示');
+    expect(lookup(zhCN, 'shell.confirm.title')).toBe('提示'); // the logout question's title, as every confirmation's
     expect(lookup(zhCN, 'logoutConfirm.text')).toBe('确定退出登录吗？');
     expect(lookup(zhCN, 'notBuilt.text')).toBe('此功能尚未实现，将在后续版本提供');
     expect(lookup(zhCN, 'person.pwdMismatch')).toBe('两次输入的密码不一致');

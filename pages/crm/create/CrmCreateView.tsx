@@ -1,13 +1,16 @@
 // The CRM create/edit view (forms.md 2.2): a full-screen overlay titled 新建/编辑 + the type name,
 // the 基本信息 section drawn by SchemaForm from the module's live field definitions in two columns,
 // the approval section of contract and receivables (ApprovalSection.tsx: the flow's levels or the
-// required approver), and the buttons of createButtons.ts.
-import { useMemo, type ReactNode } from 'react';
+// required approver), and the buttons of createButtons.ts. Once the user has changed a field,
+// closing (取消, ×), reloading the tab or the browser's back button ask before the input is lost.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../engine/react/form/index.ts';
 import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
+import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
 import { toastSuccess } from '../../shell/toaster.tsx';
+import { useLeaveGuard } from '../../shell/useLeaveGuard.ts';
 import { crmTypeNameKey } from '../crmTypes.ts';
 import { approvalTitleKey } from './approvalRules.ts';
 import { ApprovalSection } from './ApprovalSection.tsx';
@@ -45,6 +48,15 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
   const batchId = request.action.type === 'update' ? request.action.batchId : undefined;
   const formContext = useMemo(() => ({ dataSources, batchId }), [dataSources, batchId]);
   const columns = useBreakpointValue({ base: 1, md: 2 }) ?? 2;
+  // Changed by the user (a field's own change; linkage and loading write the store without it).
+  const [dirty, setDirty] = useState(false);
+  const leave = useLeaveGuard(dirty);
+  const { onFieldChange } = form;
+  const onUserChange = useCallback<typeof onFieldChange>((key, value, store) => {
+    setDirty(true);
+    onFieldChange(key, value, store);
+  }, [onFieldChange]);
+  const close = () => leave.requestClose(onClose);
 
   const typeName = t(crmTypeNameKey(request.crmType));
   const title = t(mode === 'update' ? 'crm.create.titleUpdate' : 'crm.create.titleSave', { type: typeName });
@@ -61,7 +73,7 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
   }
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !saving && onClose()} placement="center" scrollBehavior="inside"
+    <Dialog.Root open onOpenChange={(e) => !e.open && !saving && close()} placement="center" scrollBehavior="inside"
       closeOnInteractOutside={false} closeOnEscape={false} size="cover">
       <Portal>
         <Dialog.Backdrop />
@@ -106,7 +118,7 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
                         formRef={form.formRef}
                         columns={columns}
                         disabled={saving !== null}
-                        onFieldChange={form.onFieldChange}
+                        onFieldChange={onUserChange}
                         onFieldBlur={form.onFieldBlur}
                       />
                     </>
@@ -121,7 +133,7 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
             </Dialog.Body>
             <Dialog.Footer borderTopWidth="1px" py="3">
               <Flex gap="3" justify="flex-end" w="full">
-                <Button variant="outline" size="sm" onClick={onClose} disabled={saving !== null}>{t('crm.create.cancel')}</Button>
+                <Button variant="outline" size="sm" onClick={close} disabled={saving !== null}>{t('crm.create.cancel')}</Button>
                 {buttons.map((button) => (
                   <Button key={button.intent} size="sm" colorPalette="brand" variant={button.primary ? 'solid' : 'outline'}
                     loading={saving === button.intent} disabled={!ready || (saving !== null && saving !== button.intent)}
@@ -134,6 +146,9 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmDialog open={leave.pending !== null} confirmText={t('shell.leave.confirm')} onConfirm={leave.confirmLeave} onCancel={leave.cancelLeave}>
+        <Text>{t('shell.leave.text')}</Text>
+      </ConfirmDialog>
     </Dialog.Root>
   );
 }

@@ -20,12 +20,12 @@ import type { DesignerAction, FieldPatch } from './designerState.ts';
 import { validateDesign } from './validateDesign.ts';
 import { issueMessage } from './issueMessage.ts';
 import { useFieldDesign } from './useFieldDesign.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useLeaveGuard } from '../../shell/useLeaveGuard.ts';
 import { FieldPalette } from './FieldPalette.tsx';
 import { FieldList } from './FieldList.tsx';
 import { FieldProperties, PROPERTY_IDS } from './FieldProperties.tsx';
 import { FormPreview } from './FormPreview.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
 
 export default function HandleFieldPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -203,8 +203,8 @@ function Designer({ label, crmType, title, categoryId, readOnlyNote }: DesignerP
 
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
 
-      <ConfirmDialog open={leave.pending !== null} confirmText={t('designer.leave.confirm')} onConfirm={leave.confirmLeave} onCancel={leave.cancelLeave}>
-        <Text>{t('designer.leave.text')}</Text>
+      <ConfirmDialog open={leave.pending !== null} confirmText={t('shell.leave.confirm')} onConfirm={leave.confirmLeave} onCancel={leave.cancelLeave}>
+        <Text>{t('shell.leave.text')}</Text>
       </ConfirmDialog>
       <ConfirmDialog open={confirmRemoval} busy={saving} confirmText={t('designer.removal.confirm')} onConfirm={() => void send()} onCancel={() => setConfirmRemoval(false)}>
         <Text>{t('designer.removal.text', { names: design.removed.map((field) => `「${field.name}」`).join('、') })}</Text>

@@ -6,7 +6,7 @@ import { Box, Button, Field, Heading, NativeSelect, Stack, Text } from '@chakra-
 import { useTranslation } from 'react-i18next';
 import { type DataScope, type MenuNode, type RoleRow, updateRoleMenu } from '../../../server-adapter/role.ts';
 import { toastSuccess } from '../../shell/toaster.tsx';
-import { checkedFromRules, rulesToSave } from './menuTree.ts';
+import { checkedFromRules, rulesToSave, showsAsOneBox } from './menuTree.ts';
 import { MenuTreeView } from './MenuTreeView.tsx';
 
 export const SUPER_ADMIN_ROLE_ID = 1;
@@ -54,7 +54,8 @@ export function RolePermissions({ role, trees, onSaved }: { role: RoleRow; trees
       {roots.map((root) => (
         <Box key={root.menuId} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3">
           <Heading as="h3" size="xs" mb="2">{AREA_TITLES[root.realm] ? t(AREA_TITLES[root.realm]) : root.menuName}</Heading>
-          <Stack gap="2" role="group" aria-label={AREA_TITLES[root.realm] ? t(AREA_TITLES[root.realm]) : root.menuName}>
+          <Stack gap="2" role="group" aria-label={AREA_TITLES[root.realm] ? t(AREA_TITLES[root.realm]) : root.menuName}
+            direction={(root.childMenu ?? []).every(showsAsOneBox) ? 'row' : 'column'} wrap="wrap" columnGap="4">
             {(root.childMenu ?? []).map((node) => (
               <MenuTreeView key={node.menuId} node={node} checked={checked} onChange={setChecked} disabled={locked} />
             ))}

@@ -7,6 +7,17 @@ export type CheckState = 'all' | 'some' | 'none';
 
 const childrenOf = (node: MenuNode): MenuNode[] => node.childMenu ?? [];
 
+/** A page whose only permission is to see it (each BI report): shown and toggled as one checkbox. */
+export function isSingleRightPage(node: MenuNode): boolean {
+  const children = childrenOf(node);
+  return children.length === 1 && !childrenOf(children[0]!).length;
+}
+
+/** A permission, or a page shown as one: siblings that all are sit side by side. */
+export function showsAsOneBox(node: MenuNode): boolean {
+  return !childrenOf(node).length || isSingleRightPage(node);
+}
+
 /** The leaves (permissions) under a node, itself when it has no children. */
 export function leavesOf(node: MenuNode): number[] {
   const children = childrenOf(node);

@@ -49,7 +49,10 @@ interface Candidate { index: number; ctx: SaveContext; checks: UniqueCheck[] }
 
 const checkKey = (check: UniqueCheck) => (check.kind === 'own' ? `own:${check.column}` : `field:${check.field.field_id}`);
 
-/** Who holds each unique value (per check) while the batch is judged row by row; both ways, so an edit lets go of its old values at once. */
+/**
+ * Who holds each unique value (per check) while the batch is judged row by row. Kept both ways, so
+ * an accepted edit lets go of all its record's old values at once.
+ */
 class Holdings {
   private holdersOf = new Map<string, Set<number>>();
   private heldBy = new Map<number, Set<string>>();

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { CrmCreateView } from '../../../pages/crm/create/CrmCreateView.tsx';
 import type { CrmCreateRequest } from '../../../pages/crm/create/createRequest.ts';
 import { approvalErrorKey, approvalTitleKey, checkUserIdFor, type ApprovalLoad } from '../../../pages/crm/create/approvalRules.ts';
@@ -43,7 +44,7 @@ afterEach(() => {
 
 function openView(request: CrmCreateRequest = { crmType: 'contract', action: { type: 'save' } }) {
   const onSaved = vi.fn<(outcome: SaveOutcome) => void>();
-  renderWithChakra(<CrmCreateView request={request} onClose={() => undefined} onSaved={onSaved} />);
+  renderWithChakra(<MemoryRouter><CrmCreateView request={request} onClose={() => undefined} onSaved={onSaved} /></MemoryRouter>);
   return { onSaved };
 }
 

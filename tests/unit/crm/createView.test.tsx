@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { CrmCreateView } from '../../../pages/crm/create/CrmCreateView.tsx';
 import CrmCreateHost from '../../../pages/crm/create/CrmCreateHost.tsx';
 import type { CrmCreateRequest } from '../../../pages/crm/create/createRequest.ts';
@@ -28,7 +29,7 @@ afterEach(() => {
 function openView(request: CrmCreateRequest) {
   const onClose = vi.fn<() => void>();
   const onSaved = vi.fn<(outcome: SaveOutcome) => void>();
-  renderWithChakra(<CrmCreateView request={request} onClose={onClose} onSaved={onSaved} />);
+  renderWithChakra(<MemoryRouter><CrmCreateView request={request} onClose={onClose} onSaved={onSaved} /></MemoryRouter>);
   return { onClose, onSaved };
 }
 
@@ -151,7 +152,7 @@ describe('saving a customer', () => {
     server.on('CrmCustomer/addOrUpdate', () => ({ customerId: 41, customerName: '杭州云帆科技' }));
     server.on('CrmContacts/addOrUpdate', () => undefined);
     const onClose = vi.fn();
-    renderWithChakra(<CrmCreateHost request={createCustomer} onClose={onClose} />);
+    renderWithChakra(<MemoryRouter><CrmCreateHost request={createCustomer} onClose={onClose} /></MemoryRouter>);
     await user.type(await formReady(), '杭州云帆科技');
     await user.click(screen.getByRole('button', { name: '保存并新建联系人' }));
 
@@ -334,6 +335,24 @@ describe('closing', () => {
     const { onClose } = openView(createCustomer);
     await formReady();
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(server.callsTo('CrmCustomer/addOrUpdate')).toHaveLength(0);
+  });
+
+  it('asks before 取消 or × throws away what the user typed; staying keeps it, 离开 closes', async () => {
+    const user = userEvent.setup();
+    const { onClose } = openView(createCustomer);
+    await user.type(await formReady(), '还没保存的公司');
+    await user.click(within(screen.getByTestId('crm-create-view')).getByRole('button', { name: '取消' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText('当前修改尚未保存，确定离开吗？')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).toBe('还没保存的公司');
+
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '离开' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(server.callsTo('CrmCustomer/addOrUpdate')).toHaveLength(0);
   });

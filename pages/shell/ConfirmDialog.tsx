@@ -22,12 +22,12 @@ export function ConfirmDialog({ open, children, confirmText, busy, onConfirm, on
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('designer.confirm.title')}</Dialog.Title>
+              <Dialog.Title>{t('shell.confirm.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" size="sm" disabled={busy} onClick={onCancel}>{t('designer.confirm.cancel')}</Button>
-              <Button colorPalette="brand" size="sm" loading={busy} onClick={onConfirm}>{confirmText ?? t('designer.confirm.ok')}</Button>
+              <Button variant="outline" size="sm" disabled={busy} onClick={onCancel}>{t('shell.confirm.cancel')}</Button>
+              <Button colorPalette="brand" size="sm" loading={busy} onClick={onConfirm}>{confirmText ?? t('shell.confirm.ok')}</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,23 +1,28 @@
-// Asks before unsaved changes are thrown away. The app runs on <BrowserRouter>, where
-// react-router's useBlocker is not available, so the guard covers each way out itself: the page's
-// own leave buttons (requestLeave), every in-app link (a capture-phase click listener that runs
+// Asks before unsaved changes are thrown away (the field designer, the CRM create/edit view). The
+// app runs on <BrowserRouter>, where react-router's useBlocker is not available, so the guard
+// covers each way out itself: the page's own leave buttons (requestLeave), a view's own close and
+// cancel buttons (requestClose), every in-app link (a capture-phase click listener that runs
 // before React Router's handler), closing or reloading the tab (beforeunload), and the browser's
 // back button: while there are changes, a guard entry with the same address sits on top of the
 // history; going back off it is answered by putting it back and asking (LEAVE_BACK).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** `pending` when the admin pressed the browser's back button. */
+/** `pending` when the user pressed the browser's back button. */
 export const LEAVE_BACK = 'history:back';
+/** `pending` when the user asked a view to close (requestClose). */
+export const LEAVE_CLOSE = 'view:close';
 const GUARD_KEY = 'lingxiLeaveGuard';
 
 const onGuardEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD_KEY]);
 
 export interface LeaveGuard {
-  /** Where the admin wanted to go while the confirmation is open (LEAVE_BACK: back); null otherwise. */
+  /** Where the user wanted to go while the confirmation is open (LEAVE_BACK: back, LEAVE_CLOSE: a view's close); null otherwise. */
   pending: string | null;
   /** Leave now when nothing is unsaved, else ask. */
   requestLeave(to: string): void;
+  /** Close the view (`close`) now when nothing is unsaved, else ask first. */
+  requestClose(close: () => void): void;
   confirmLeave(): void;
   cancelLeave(): void;
 }
@@ -83,8 +88,16 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   }, [dirty]);
 
   const requestLeave = useCallback((to: string) => (dirty ? setPending(to) : navigate(to)), [dirty, navigate]);
+  const closeView = useRef<(() => void) | null>(null);
+  const requestClose = useCallback((close: () => void) => {
+    if (!dirty) return close();
+    closeView.current = close;
+    setPending(LEAVE_CLOSE);
+  }, [dirty]);
   const confirmLeave = useCallback(() => {
-    if (pending === LEAVE_BACK) {
+    if (pending === LEAVE_CLOSE) {
+      closeView.current?.();
+    } else if (pending === LEAVE_BACK) {
       leaving.current = true;
       window.history.go(-2); // past the guard entry and the page's own
     } else if (pending !== null) {
@@ -93,5 +106,5 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
     setPending(null);
   }, [pending, navigate]);
   const cancelLeave = useCallback(() => setPending(null), []);
-  return { pending, requestLeave, confirmLeave, cancelLeave };
+  return { pending, requestLeave, requestClose, confirmLeave, cancelLeave };
 }
