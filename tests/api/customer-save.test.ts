@@ -119,6 +119,29 @@ describe('CrmCustomer/addOrUpdate and queryById', () => {
   });
 });
 
+describe('an edit over someone else\'s newer save (expectedUpdateTime)', () => {
+  it('is refused with a message, writing nothing; an edit from the current version saves', async () => {
+    const created = await save(sales, { customer_name: '并发编辑公司' }, { 客户级别: LEVEL_A });
+    const customerId = created.data.customerId;
+    const loaded = (await t.call('CrmCustomer/queryById', { customerId }, sales)).data.updateTime as string;
+    expect(loaded).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const edit = async (name: string, expectedUpdateTime?: string) => postJson(t, 'CrmCustomer/addOrUpdate', {
+      ...(await customerPayload(t, sales, { customerId, customer_name: name }, { 客户级别: LEVEL_A })),
+      ...(expectedUpdateTime !== undefined ? { expectedUpdateTime } : {}),
+    }, sales);
+
+    // the manager saves it meanwhile (a second later: the wire format has seconds)
+    await t.db.updateTable('crm_customer').set({ update_time: new Date(Date.now() + 1000) }).where('customer_id', '=', customerId).execute();
+    expect(await edit('被覆盖的名称', loaded)).toEqual({ code: 500, msg: '该客户已被他人修改，请关闭后重新编辑' });
+    expect((await t.call('CrmCustomer/queryById', { customerId }, sales)).data.customerName).toBe('并发编辑公司');
+
+    const current = (await t.call('CrmCustomer/queryById', { customerId }, sales)).data.updateTime as string;
+    expect(await edit('重新编辑的名称', current)).toEqual({ code: 0, msg: 'success' });
+    expect(await edit('不带版本的编辑')).toEqual({ code: 0, msg: 'success' }); // callers that send none are not checked
+    expect(await edit('x', '2025-13-99')).toEqual({ code: 500, msg: '更新时间格式不正确' });
+  });
+});
+
 describe('data scope', () => {
   it('sales cannot read or update admin\'s customer; the manager reads and updates his team\'s', async () => {
     const mine = await save(admin, { customer_name: '管理员客户' }, { 客户级别: LEVEL_A });

@@ -238,4 +238,32 @@ describe('unsaved input in the create view', () => {
     expect(new URL(page.url()).pathname).toBe('/crm/clue');
     expect(await ctx.server.db.selectFrom('crm_leads').select('leads_id').where('leads_name', '=', '还没保存的线索').execute()).toHaveLength(0);
   });
+  it('refuses an edit saved over a colleague\'s newer one, and keeps the form with what was typed', async () => {
+    const page = await newPage(ctx);
+    const liNa = await apiAs(page.request, 'sales');
+    await liNa('CrmCustomer/addOrUpdate', await saveBody(liNa, 2, { customer_name: '并发编辑茶业有限公司' }));
+    await page.goto('/login');
+    await logIn(page, 'sales');
+    await openDetail(page, '/crm/customer', '并发编辑茶业有限公司');
+    await page.getByRole('button', { name: '编辑', exact: true }).click();
+    const form = formOf(page);
+    await expect.poll(() => form.getByLabel('客户名称', { exact: true }).inputValue()).toBe('并发编辑茶业有限公司');
+    await form.getByLabel('备注').fill('李娜的备注');
+
+    // meanwhile her manager saves the customer (a second later than her form opened it)
+    const zhangWei = await apiAs(page.request, 'manager');
+    const { customer_id: customerId } = await ctx.server.db.selectFrom('crm_customer').select('customer_id')
+      .where('customer_name', '=', '并发编辑茶业有限公司').executeTakeFirstOrThrow();
+    await zhangWei('CrmCustomer/addOrUpdate', await saveBody(zhangWei, 2, { customerId, customer_name: '并发编辑茶业有限公司', remark: '张伟的备注' }));
+    await ctx.server.db.updateTable('crm_customer').set({ update_time: new Date(Date.now() + 2000) }).where('customer_id', '=', customerId).execute();
+
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => page.getByText('该客户已被他人修改，请关闭后重新编辑').first().isVisible()).toBe(true);
+    // the picture once the message has slid in
+    await expect.poll(() => page.locator('[data-scope="toast"][data-part="root"]').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await screenshot(page, 'flow-06-edit-conflict');
+    expect(await form.getByLabel('备注').inputValue()).toBe('李娜的备注');
+    const saved = await ctx.server.db.selectFrom('crm_customer').select('remark').where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+    expect(saved.remark).toBe('张伟的备注');
+  });
 });

@@ -1,17 +1,18 @@
 // The save body of one CRM record (forms.md 3.10, server-contract 7.1): the engine's splitPayload
 // (entity = system fields, field = custom fields, product = lines) plus what the view knows: the
 // record id and batchId on update, checkStatus 5 for a draft, and the parent link of relative mode
-// (a business created from a contact sends contactsId; a contact from a business, businessId), and
-// the approver of an authorised flow (`checkUserId`, a submit of contract or receivables).
+// (a business created from a contact sends contactsId; a contact from a business, businessId), the
+// approver of an authorised flow (`checkUserId`, a submit of contract or receivables), and on
+// update the record's updateTime when the form loaded it (`expectedUpdateTime`, useLoadedVersion.ts).
 import { splitPayload, type CompiledForm, type FormData, type SavePayload } from '../../../engine/fields/index.ts';
 import { CRM_TYPES, DRAFT_CHECK_STATUS } from '../crmTypes.ts';
 import type { CrmCreateRequest } from './createRequest.ts';
 import type { SaveIntent } from './createButtons.ts';
 
-export type CrmSavePayload = SavePayload & { contactsId?: number; businessId?: number; checkUserId?: number };
+export type CrmSavePayload = SavePayload & { contactsId?: number; businessId?: number; checkUserId?: number; expectedUpdateTime?: string };
 
 export function buildSavePayload(
-  request: CrmCreateRequest, compiled: CompiledForm, formData: FormData, intent: SaveIntent, checkUserId?: number,
+  request: CrmCreateRequest, compiled: CompiledForm, formData: FormData, intent: SaveIntent, checkUserId?: number, loadedUpdateTime?: string,
 ): CrmSavePayload {
   const { crmType, action } = request;
   const entityExtras: Record<string, unknown> = {};
@@ -26,5 +27,6 @@ export function buildSavePayload(
     if (crmType === 'contacts' && action.parentType === 'business') payload.businessId = action.parentId;
   }
   if (checkUserId !== undefined && intent !== 'draft') payload.checkUserId = checkUserId;
+  if (action.type === 'update' && loadedUpdateTime !== undefined) payload.expectedUpdateTime = loadedUpdateTime;
   return payload;
 }

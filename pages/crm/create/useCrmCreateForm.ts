@@ -13,6 +13,7 @@ import type { SaveIntent } from './createButtons.ts';
 import { runLinkageFetch } from './linkageFetches.ts';
 import { buildSavePayload } from './savePayload.ts';
 import { saveCrmRecord, savedCustomerOf } from './saveCrmRecord.ts';
+import { useLoadedVersion } from './useLoadedVersion.ts';
 import { useUniqueChecks, type UniqueChecks } from './useUniqueChecks.ts';
 
 export interface SaveOutcome {
@@ -60,6 +61,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
   const store = ready?.store ?? null;
   const unique = useUniqueChecks(compiled, { mode, batchId });
   const formRef = useRef<SchemaFormApi | null>(null);
+  const loadedVersion = useLoadedVersion(request);
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const savingRef = useRef(false);
 
@@ -110,7 +112,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
           api.focusField(refused[0]!);
           return null;
         }
-        const payload = buildSavePayload(request, api.compiled, checked.formData, intent, approval?.checkUserId);
+        const payload = buildSavePayload(request, api.compiled, checked.formData, intent, approval?.checkUserId, loadedVersion.current);
         let answer: unknown;
         try {
           answer = await saveCrmRecord(crmType, payload);

@@ -2,7 +2,10 @@
  * The JSON body of every record save (contract 7.1): `entity` with the fixed fields (snake or camel
  * case), the record id and batchId on update; `field` with the custom field objects; `product` the
  * product lines (business, contract); `contactsId` / `businessId` to link a new business to a
- * contact or the reverse. Only the shape is checked here; the values are the form engine's business.
+ * contact or the reverse. Our own addition, optional: `expectedUpdateTime`, the record's updateTime
+ * when the edit form loaded it, so that an edit saved over someone else's newer one is refused
+ * instead of silently undoing it (savePipeline.ts). Only the shape is checked here; the values are
+ * the form engine's business.
  */
 import { BusinessError } from '../../http/errors.ts';
 import { type Params, optionalInt, optionalText } from '../../http/params.ts';
@@ -19,9 +22,12 @@ export interface RecordSavePayload {
   /** Business created from a contact / contact created from a business. */
   contactsId?: number;
   businessId?: number;
+  /** Update: the record's updateTime (`yyyy-MM-dd HH:mm:ss`) the edit started from. */
+  expectedUpdateTime?: string;
 }
 
 const BATCH_ID = /^[\w-]{1,50}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,9 +48,12 @@ export function readRecordSavePayload(params: Params, module: RecordModule): Rec
   const batchKey = module.hasCustom ? 'batch_id' : 'file_batch';
   const batchId = optionalText(entity, batchKey, '附件批次', 50) || optionalText(entity, camel(batchKey), '附件批次', 50) || undefined;
   if (batchId !== undefined && !BATCH_ID.test(batchId)) throw new BusinessError('附件批次格式不正确');
+  const expectedUpdateTime = optionalText(params, 'expectedUpdateTime', '更新时间', 19) || undefined;
+  if (expectedUpdateTime !== undefined && !DATE_TIME.test(expectedUpdateTime)) throw new BusinessError('更新时间格式不正确');
   return {
     entity, field, product, recordId, batchId,
     contactsId: optionalInt(params, 'contactsId', '联系人'),
     businessId: optionalInt(params, 'businessId', '商机'),
+    ...(expectedUpdateTime !== undefined ? { expectedUpdateTime } : {}),
   };
 }

@@ -6,8 +6,9 @@
  *   1. hold the label's field definitions (a concurrent field/save waits, and we never validate
  *      against definitions it is replacing);
  *   2. update: the record, locked, must be writable by the user (data scope or read-write team
- *      member), else `没有权限`; the module may refuse edits its state forbids (a contract under
- *      approval);
+ *      member), else `没有权限`; unchanged since the form loaded it when the edit says when that
+ *      was (`expectedUpdateTime`), else `该客户已被他人修改，请关闭后重新编辑`; the module may refuse
+ *      edits its state forbids (a contract under approval);
  *   3. compile the same definitions field/queryField sends the browser, joinPayload →
  *      validateFormData: the first failure is the answer, e.g. `客户级别不能为空`;
  *   4. storage limits (lengths the columns hold);
@@ -24,6 +25,7 @@ import { type Kysely, sql } from 'kysely';
 import { compileFields, type FieldDefinition, joinPayload, type SavePayload, validateFormData } from '../../../engine/fields/index.ts';
 import type { CustomValueTable } from '../../db/customFieldIndexes.ts';
 import type { Database } from '../../db/schema.ts';
+import { formatLocalDateTime } from '../../db/localTime.ts';
 import { holdFieldDefinitions } from '../../fields/fieldVersions.ts';
 import { crmFormFields, receivablesPlanFormFields } from '../../fields/formDefinitions.ts';
 import { firstStorageError } from '../../fields/storageRules.ts';
@@ -104,6 +106,7 @@ export async function saveRecord(
     const existing = payload.recordId === undefined
       ? undefined
       : await accessibleRecord(trx, userId, module, payload.recordId, 'write', { forUpdate: true });
+    if (existing) checkNotChangedSince(module, existing, payload.expectedUpdateTime);
     if (existing) await hooks.checkEditable?.(existing, trx);
 
     const form = await compileForm(trx, module, existing ? 'update' : 'save');
@@ -125,6 +128,18 @@ export async function saveRecord(
     await afterRecordSaved({ trx, userId, module, recordId, created: !existing, before: existing, after, fields });
     return { recordId, name: String(after[module.nameColumn] ?? ''), created: !existing };
   });
+}
+
+/**
+ * An edit carries the record's updateTime from when its form loaded: a record saved since (by a
+ * colleague, a transfer, the pool job) refuses the edit, which would otherwise undo that change
+ * without anyone noticing. The record is locked (forUpdate) from here to the write. The wire
+ * format has seconds: two saves within the same second are not told apart.
+ */
+function checkNotChangedSince(module: RecordModule, existing: RecordRow, expected: string | undefined): void {
+  if (expected === undefined) return;
+  const current = existing.update_time instanceof Date ? formatLocalDateTime(existing.update_time) : String(existing.update_time ?? '');
+  if (current !== expected) throw new BusinessError(`该${module.title}已被他人修改，请关闭后重新编辑`);
 }
 
 async function updateRecord(ctx: SaveContext, existing: RecordRow): Promise<number> {

@@ -119,16 +119,21 @@ describe('saving a customer', () => {
     expect(onSaved.mock.calls[0]![0].next).toBeUndefined();
   });
 
-  it('on update sends the record id and batchId and says 编辑成功', async () => {
+  it('on update sends the record id, batchId and the updateTime it opened, and says 编辑成功', async () => {
     const user = userEvent.setup();
     const batchId = 'c'.repeat(32);
     server.definitions[2] = customerDefinitions.map((field) => (field.fieldName === 'customer_name' ? { ...field, value: '老客户' } : field));
     server.on('CrmCustomer/addOrUpdate', () => undefined);
+    server.on('CrmCustomer/queryById', () => ({ customerId: 9, customerName: '老客户', updateTime: '2026-11-25 10:00:00' }));
     const { onSaved } = openView({ crmType: 'customer', action: { type: 'update', id: 9, batchId } });
     expect(await formReady()).toHaveProperty('value', '老客户');
+    await waitFor(() => expect(server.callsTo('CrmCustomer/queryById')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(server.callsTo('CrmCustomer/addOrUpdate')[0]!.body.entity).toMatchObject({ customer_name: '老客户', customerId: 9, batchId });
+    const sent = server.callsTo('CrmCustomer/addOrUpdate')[0]!.body;
+    expect(sent.entity).toMatchObject({ customer_name: '老客户', customerId: 9, batchId });
+    // the version the form opened, so that a colleague's newer save is not silently undone
+    expect(sent.expectedUpdateTime).toBe('2026-11-25 10:00:00');
     expect(await screen.findByText('编辑成功')).toBeTruthy();
   });
 
