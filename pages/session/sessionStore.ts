@@ -71,9 +71,26 @@ export function reloadSession(): void {
   update({ token: getToken() });
 }
 
-/** Logout: token, user and permissions go. */
+/**
+ * What this browser tab keeps for the signed-in user (drafts not sent yet, followUpDrafts.ts) lives
+ * in sessionStorage under this prefix, and goes at sign-out: the next user of the tab never sees it.
+ */
+export const USER_TAB_STORAGE_PREFIX = 'lingxi.user.';
+
+function clearUserTabStorage(): void {
+  try {
+    const storage = window.sessionStorage;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key?.startsWith(USER_TAB_STORAGE_PREFIX) === true);
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // no storage, nothing kept
+  }
+}
+
+/** Logout: token, user and permissions go, and what the tab kept for the user. */
 export function signOut(): void {
   removeToken();
+  clearUserTabStorage();
   remember(USER_KEY, undefined);
   remember(AUTH_KEY, undefined);
   update({});

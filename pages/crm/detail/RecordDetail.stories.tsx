@@ -146,9 +146,14 @@ export const CustomerFilled: Story = {
     await userEvent.click(d.getByRole('button', { name: '发布' }));
     await expect(await d.findByText('跟进内容不能为空')).toBeVisible();
     await userEvent.type(d.getByRole('textbox', { name: '跟进内容' }), '电话确认了报价');
+    // another tab and back: the text not sent yet is still there
+    await userEvent.click(d.getByRole('tab', { name: '操作记录' }));
+    await userEvent.click(d.getByRole('tab', { name: '跟进记录' }));
+    await expect(await d.findByRole('textbox', { name: '跟进内容' })).toHaveValue('电话确认了报价');
     await userEvent.click(d.getByRole('button', { name: '发布' }));
     await expect(await d.findByText('电话确认了报价')).toBeVisible();
     await expect(args.api.calls).toContain('addRecord 打电话 电话确认了报价');
+    await expect(d.getByRole('textbox', { name: '跟进内容' })).toHaveValue('');
 
     // 锁定: confirm, toast, the header and the actions follow the record.
     await userEvent.click(within(toolbar).getByRole('button', { name: '锁定' }));

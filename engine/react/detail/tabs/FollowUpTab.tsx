@@ -1,8 +1,9 @@
 // 跟进记录: a form to add one (content, 跟进方式 from CrmRecord/queryRecordOptions, next contact
 // time, attachments in a batch, and for a customer the contacts and business it concerns), then the
 // record's follow-ups newest first (<Prefix>/getRecord). The author may delete their own
-// (CrmRecord/deleteFollowRecord).
-import { useRef, useState, type ChangeEvent } from 'react';
+// (CrmRecord/deleteFollowRecord). The text typed and not sent yet is kept per record
+// (pages/session/followUpDrafts.ts): another tab, closing the drawer or a reload does not lose it.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FileList } from '../../../../widgets/fields/file/FileList.tsx';
@@ -14,6 +15,7 @@ import type { CrmDetailApi, DetailCrmType, FollowUpRecord } from '../../../../se
 import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { FollowUpEntry } from './FollowUpEntry.tsx';
+import { readFollowUpDraft, writeFollowUpDraft } from '../../../../pages/session/followUpDrafts.ts';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
 
@@ -47,7 +49,12 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
   const { t } = useTranslation();
   const load = useDetailLoad(() => api.getRecord(crmType, id, { silent: true }), [crmType, id, version]);
   const options = useDetailLoad(() => api.queryRecordOptions({ silent: true }), []);
-  const [content, setContent] = useState('');
+  const [content, setContentState] = useState(() => readFollowUpDraft(crmType, id));
+  useEffect(() => setContentState(readFollowUpDraft(crmType, id)), [crmType, id]);
+  const setContent = (text: string) => {
+    setContentState(text);
+    writeFollowUpDraft(crmType, id, text);
+  };
   const [category, setCategory] = useState('');
   const [nextTime, setNextTime] = useState('');
   const [batchId, setBatchId] = useState('');
