@@ -22,11 +22,17 @@ export async function writeActionLog(
   trx: Kysely<Database>, module: LoggedModule, recordIds: number | number[], userId: number, lines: string[], at = new Date(),
 ): Promise<void> {
   const ids = Array.isArray(recordIds) ? recordIds : [recordIds];
-  if (!ids.length || !lines.length) return;
-  const content = JSON.stringify(lines);
-  await trx.insertInto('crm_action_record')
-    .values(ids.map((id) => ({ create_user_id: userId, create_time: at, types: String(module.type), action_id: id, content })))
-    .execute();
+  await insertActionRows(trx, module, userId, ids.map((recordId) => ({ recordId, lines })), at);
+}
+
+/** One log row per record with its own lines (a record without lines gets none), in one insert. */
+async function insertActionRows(
+  trx: Kysely<Database>, module: LoggedModule, userId: number, entries: readonly { recordId: number; lines: string[] }[], at: Date,
+): Promise<void> {
+  const rows = entries.filter((entry) => entry.lines.length).map((entry) => ({
+    create_user_id: userId, create_time: at, types: String(module.type), action_id: entry.recordId, content: JSON.stringify(entry.lines),
+  }));
+  if (rows.length) await trx.insertInto('crm_action_record').values(rows).execute();
 }
 
 export function recordCreated(trx: Kysely<Database>, module: LoggedModule, recordId: number | number[], userId: number): Promise<void> {
@@ -80,12 +86,8 @@ export async function recordsChangedByFields(
   trx: Kysely<Database>, module: LoggedModule, userId: number,
   changes: readonly { recordId: number; before: Record<string, any>; after: Record<string, any> }[], fields: readonly LoggedField[],
 ): Promise<void> {
-  const at = new Date();
-  const rows = changes
-    .map((change) => ({ id: change.recordId, lines: changeLinesByFields(change.before, change.after, fields) }))
-    .filter((change) => change.lines.length)
-    .map(({ id, lines }) => ({ create_user_id: userId, create_time: at, types: String(module.type), action_id: id, content: JSON.stringify(lines) }));
-  if (rows.length) await trx.insertInto('crm_action_record').values(rows).execute();
+  const entries = changes.map((change) => ({ recordId: change.recordId, lines: changeLinesByFields(change.before, change.after, fields) }));
+  await insertActionRows(trx, module, userId, entries, new Date());
 }
 
 function changeLinesByFields(before: Record<string, any>, after: Record<string, any>, fields: readonly LoggedField[]): string[] {

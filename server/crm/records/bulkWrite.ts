@@ -71,20 +71,16 @@ export async function insertRows(
 
 export async function updateRows(db: Kysely<Database>, table: string, idColumn: string, updates: RowUpdate[]): Promise<void> {
   if (!updates.length) return;
-  const rows = updates.map((update) => {
-    const { [idColumn]: _ignored, ...set } = update.set;
-    return set;
-  });
+  // the id rides in every row (a set's own id column, if any, is overridden): groups are by the columns set
+  const rows = updates.map(({ id, set }) => ({ ...set, [idColumn]: id }));
   const { types, groups } = await groupsOf(db, table, rows, [idColumn]);
-  const idOf = new Map(rows.map((row, i) => [row, updates[i]!.id]));
   for (const [key, group] of groups) {
-    const columns = key === '' ? [] : key.split(',');
+    const columns = key.split(',').filter((column) => column !== idColumn);
     if (!columns.length) continue;
-    const withIds = group.map((row) => ({ ...row, [idColumn]: idOf.get(row) }));
     const assignments = sql.raw(columns.map((c) => `${c} = v.${c}`).join(', '));
     await sql`
       update ${sql.raw(table)} r set ${assignments}
-      from unnest(${columnArrays(types, [idColumn, ...columns], withIds)}) v(${sql.raw([idColumn, ...columns].join(', '))})
+      from unnest(${columnArrays(types, [idColumn, ...columns], group)}) v(${sql.raw([idColumn, ...columns].join(', '))})
       where r.${sql.raw(idColumn)} = v.${sql.raw(idColumn)}
     `.execute(db);
   }

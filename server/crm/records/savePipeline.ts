@@ -106,8 +106,10 @@ export async function saveRecord(
     const existing = payload.recordId === undefined
       ? undefined
       : await accessibleRecord(trx, userId, module, payload.recordId, 'write', { forUpdate: true });
-    if (existing) checkNotChangedSince(module, existing, payload.expectedUpdateTime);
-    if (existing) await hooks.checkEditable?.(existing, trx);
+    if (existing) {
+      checkNotChangedSince(module, existing, payload.expectedUpdateTime);
+      await hooks.checkEditable?.(existing, trx);
+    }
 
     const form = await compileForm(trx, module, existing ? 'update' : 'save');
     const values = validatedValues(module, form, payload);
