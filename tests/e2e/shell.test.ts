@@ -96,28 +96,37 @@ describe('areas per role', () => {
 describe('session', () => {
   // Retried once: about one full run in four, this test stalls until its 90 s limit with no step
   // failing (seen only under the whole suite, never alone; cause not found yet, see the closing
-  // note of 2026-11-24). A second attempt has always passed.
+  // notes of 2026-11-24 and 2026-11-25). Once both attempts stalled on the file's shared server, so
+  // each attempt now starts its own server and browser, and the one database step is bounded: a
+  // stall there fails the attempt in 15 s instead of using up the retry's time.
   it('shows one forced-logout modal when the session is deleted on the server', { retry: 1 }, async () => {
-    const page = await newPage(ctx);
-    await page.goto('/login');
-    await logIn(page, 'sales');
-    await page.goto('/crm/customer');
-    // The list is up (its field-change stream stays open, so the network never idles).
-    await expect.poll(() => page.getByText(/共 \d+ 条/).isVisible(), { timeout: 15_000 }).toBe(true);
-    await sql`delete from admin_session`.execute(ctx.server.db);
-    // The next call answers 302: searching the list is one the page must make (the personal
-    // center's profile may come from cache and call nothing). Another call of the page (the field
-    // stream reconnecting) may get there first and the modal then covers the button: that is the
-    // same outcome, so the click is forced and allowed to miss.
-    await page.getByRole('button', { name: '搜索', exact: true }).click({ force: true, timeout: 5000 }).catch(() => undefined);
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await expect.poll(() => dialog.getByText('你已被登出，请重新登录').isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await dialog.count()).toBe(1);
-    await expect.poll(() => dialog.getByText('确定登出').isVisible()).toBe(true);
-    await screenshot(page, 'forced-logout');
-    await dialog.getByRole('button', { name: '重新登录' }).click();
-    await page.waitForURL(/\/login/);
-    await page.context().close();
+    const own = await startE2E();
+    try {
+      const page = await newPage(own);
+      await page.goto('/login');
+      await logIn(page, 'sales');
+      await page.goto('/crm/customer');
+      // The list is up (its field-change stream stays open, so the network never idles).
+      await expect.poll(() => page.getByText(/共 \d+ 条/).isVisible(), { timeout: 15_000 }).toBe(true);
+      await Promise.race([
+        sql`delete from admin_session`.execute(own.server.db),
+        new Promise((_resolve, reject) => setTimeout(() => reject(new Error('deleting the sessions took over 15 s')), 15_000)),
+      ]);
+      // The next call answers 302: searching the list is one the page must make (the personal
+      // center's profile may come from cache and call nothing). Another call of the page (the field
+      // stream reconnecting) may get there first and the modal then covers the button: that is the
+      // same outcome, so the click is forced and allowed to miss.
+      await page.getByRole('button', { name: '搜索', exact: true }).click({ force: true, timeout: 5000 }).catch(() => undefined);
+      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+      await expect.poll(() => dialog.getByText('你已被登出，请重新登录').isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await dialog.count()).toBe(1);
+      await expect.poll(() => dialog.getByText('确定登出').isVisible()).toBe(true);
+      await screenshot(page, 'forced-logout');
+      await dialog.getByRole('button', { name: '重新登录' }).click();
+      await page.waitForURL(/\/login/);
+    } finally {
+      await own.close();
+    }
   });
 });
 
