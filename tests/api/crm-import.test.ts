@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importTuning } from '../../server/crm/import/importRun.ts';
 import { saveRecords } from '../../server/crm/records/batchSave.ts';
 import { RECORD_MODULES } from '../../server/crm/records/recordModules.ts';
 import type { SaveHooks } from '../../server/crm/records/savePipeline.ts';
@@ -300,6 +301,31 @@ describe('batch save of created and overwritten rows (records/batchSave.ts)', ()
     const last = await customersNamed('批内重复乙');
     expect(last).toHaveLength(1);
     expect(last[0]!.custom).toMatchObject({ [gradeId]: '重要' });
+  });
+
+  it('answers repeats across batches and errors as row after row would, with batches of 2', async () => {
+    // 管道甲's second row lands in a later batch: it must find the first one written
+    const before = importTuning.batchSize;
+    importTuning.batchSize = 2;
+    try {
+      const rows = [
+        { 客户名称: '管道甲', 合作等级: '一般' }, { 客户名称: '管道乙', 合作等级: '一般' },
+        { 客户名称: '管道甲', 合作等级: '重要' }, { 客户名称: '管道丙', 合作等级: null },
+        { 客户名称: '管道丁', 合作等级: '一般' }, { 客户名称: '管道乙', 合作等级: '战略' }, { 客户名称: '管道戊', 合作等级: null },
+      ];
+      const skip = await importRows('CrmCustomer', manager, rows, { repeatHandling: '2' });
+      expect(skip.info).toMatchObject({ totalSize: 7, errSize: 2 });
+      expect((await errorRows(skip.messageId)).map((row) => row[0])).toEqual(['管道丙', '管道戊']);
+      for (const name of ['管道甲', '管道乙', '管道丁']) expect(await customersNamed(name)).toHaveLength(1);
+      expect((await customersNamed('管道甲'))[0]!.custom).toMatchObject({ [gradeId]: '一般' });
+
+      const overwrite = await importRows('CrmCustomer', manager, rows, { repeatHandling: '1' });
+      expect(overwrite.info).toMatchObject({ totalSize: 7, errSize: 2 });
+      expect((await customersNamed('管道甲'))[0]!.custom).toMatchObject({ [gradeId]: '重要' });
+      expect((await customersNamed('管道乙'))[0]!.custom).toMatchObject({ [gradeId]: '战略' });
+    } finally {
+      importTuning.batchSize = before;
+    }
   });
 
   it('refuses the second of two rows taking the same unique value inside one batch, as two saves in a row would', async () => {

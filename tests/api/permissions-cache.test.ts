@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordGrams } from '../../server/crm/list/searchGrams.ts';
+import { gramCondition, keywordGrams } from '../../server/crm/list/searchGrams.ts';
 import { invalidatePermissions } from '../../server/permissions/permissionCache.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
@@ -33,6 +33,7 @@ beforeAll(async () => {
   await customer('杭州博远科技有限公司', 5, { mobile: '13812345678' });
   await customer('深圳同创网络有限公司', 6, { telephone: '0755-8888' });
   await customer('北京博远', 5);
+  await customer('华启 3号仓(上海)', 5, { mobile: '+86 139-0000-1111' });
 });
 afterAll(async () => { await t?.close(); });
 
@@ -59,14 +60,14 @@ describe('permission cache', () => {
   });
 
   it('follows a change of the reporting line in the data scope', async () => {
-    expect(names(await list(manager))).toEqual(['北京博远', '杭州博远科技有限公司', '深圳同创网络有限公司']);
+    expect(names(await list(manager))).toEqual(['北京博远', '华启 3号仓(上海)', '杭州博远科技有限公司', '深圳同创网络有限公司']);
     await t.db.updateTable('admin_user').set({ parent_id: 3 }).where('user_id', '=', 6).execute();
     try {
-      expect(names(await list(manager))).toEqual(['北京博远', '杭州博远科技有限公司']);
+      expect(names(await list(manager))).toEqual(['北京博远', '华启 3号仓(上海)', '杭州博远科技有限公司']);
     } finally {
       await t.db.updateTable('admin_user').set({ parent_id: 4 }).where('user_id', '=', 6).execute();
     }
-    expect(names(await list(manager))).toHaveLength(3);
+    expect(names(await list(manager))).toHaveLength(4);
   });
 
   it('shows a custom field renamed in the database on the next list call', async () => {
@@ -96,12 +97,32 @@ describe('keyword search with the gram condition', () => {
     expect(keywordGrams('𠮷野家')).toEqual(['𠮷野', '野家']);
   });
 
+  it('leaves out the characters phone numbers are written with, as the index does', () => {
+    expect(keywordGrams('3号仓(上')).toEqual(['号仓', '仓上']);
+    expect(keywordGrams('A 1')).toEqual(['A']);
+    expect(keywordGrams('0755-8888')).toEqual([]);
+  });
+
+  it('writes the condition as the index expression, so that the index answers it', async () => {
+    const condition = gramCondition('crm_customer', ['customer_name', 'telephone', 'mobile'], '博远')!;
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return (await sql<Record<string, string>>`explain select 1 from crm_customer r where ${condition}`.execute(trx)).rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toContain('crm_customer_search_grams');
+  });
+
   it('finds every customer whose name, mobile or telephone contains the keyword, and only those', async () => {
     expect(names(await list(manager, { search: '博远' }))).toEqual(['北京博远', '杭州博远科技有限公司']);
     expect(names(await list(manager, { search: '杭州博远科技' }))).toEqual(['杭州博远科技有限公司']);
     expect(names(await list(manager, { search: '远' }))).toEqual(['北京博远', '杭州博远科技有限公司']);
     expect(names(await list(manager, { search: '1234' }))).toEqual(['杭州博远科技有限公司']);
     expect(names(await list(manager, { search: '0755-8888' }))).toEqual(['深圳同创网络有限公司']);
+    expect(names(await list(manager, { search: '3号仓(上' }))).toEqual(['华启 3号仓(上海)']);
+    expect(names(await list(manager, { search: '启 3' }))).toEqual(['华启 3号仓(上海)']);
+    expect(names(await list(manager, { search: '139-0000' }))).toEqual(['华启 3号仓(上海)']);
+    // the digits are not indexed, but they are still compared
+    expect(names(await list(manager, { search: '4号仓' }))).toEqual([]);
     // every gram is present somewhere in the row, but the text is not: the LIKE decides
     expect(names(await list(manager, { search: '博远北京' }))).toEqual([]);
     expect(names(await list(manager, { search: '公司 138' }))).toEqual([]);

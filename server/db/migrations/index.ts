@@ -18,6 +18,7 @@ import * as sessionGeneration from './0011_session_generation.ts';
 import * as crmAchievement from './0012_crm_achievement.ts';
 import * as workbenchIndexes from './0013_workbench_indexes.ts';
 import * as sortNullsFirst from './0014_sort_nulls_first.ts';
+import * as searchGramsLetters from './0015_search_grams_letters.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012_crm_achievement': crmAchievement,
   '0013_workbench_indexes': workbenchIndexes,
   '0014_sort_nulls_first': sortNullsFirst,
+  '0015_search_grams_letters': searchGramsLetters,
 };
