@@ -328,6 +328,26 @@ describe('batch save of created and overwritten rows (records/batchSave.ts)', ()
     }
   });
 
+  it('builds an overwrite on the record as the batch reads it, locked: a colleague\'s save a moment before is kept', async () => {
+    await insertCustomer('覆盖基准', SEED_USER.manager, { [gradeId]: '一般' });
+    const [looked] = await customersNamed('覆盖基准');
+    // after the import looked up the record, a colleague saves a 备注 on it
+    await t.db.updateTable('crm_customer').set({ remark: '同事刚填的备注' }).where('customer_id', '=', looked!.customer_id).execute();
+    const seen: unknown[] = [];
+    const { results } = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer, [{
+      recordId: looked!.customer_id,
+      onto: (current) => {
+        seen.push(current.remark);
+        return { recordId: looked!.customer_id, entity: { customer_name: current.customer_name, remark: current.remark }, field: [{ fieldId: gradeId, value: '重要' }], product: [] };
+      },
+    }]);
+    expect(results[0]).toMatchObject({ saved: { recordId: looked!.customer_id, created: false } });
+    expect(seen).toEqual(['同事刚填的备注']);
+    const [after] = await customersNamed('覆盖基准');
+    expect(after).toMatchObject({ remark: '同事刚填的备注' });
+    expect(after!.custom).toMatchObject({ [gradeId]: '重要' });
+  });
+
   it('refuses the second of two rows taking the same unique value inside one batch, as two saves in a row would', async () => {
     const payload = (name: string) => ({ entity: { customer_name: name }, field: [{ fieldId: gradeId, value: '一般' }], product: [] });
     const { results, fallback } = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer, [payload('批内唯一'), payload('批内唯一'), payload('批内唯一二')]);

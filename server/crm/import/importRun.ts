@@ -23,8 +23,8 @@ import { formatLocalDateTime } from '../../db/localTime.ts';
 import { crmFormFields, type FormField } from '../../fields/formDefinitions.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { RecordSavePayload } from '../records/recordSavePayload.ts';
-import { findRecord, findRecords, loose, type RecordRow } from '../records/recordStore.ts';
-import { saveRecords } from '../records/batchSave.ts';
+import { loose, type RecordRow } from '../records/recordStore.ts';
+import { type BatchSave, payloadOf, saveRecords } from '../records/batchSave.ts';
 import { type SaveHooks, saveRecord } from '../records/savePipeline.ts';
 import { cellText, NameResolver } from './importCells.ts';
 import { ErrorWorkbook } from './importErrors.ts';
@@ -106,26 +106,38 @@ async function duplicatesOf(job: ImportJob, names: string[]): Promise<Map<string
   return found;
 }
 
-/** The sheet's cells of one row as a save payload, on top of `base` (a record's current values, or empty). */
-async function rowPayload(job: ImportJob, resolver: NameResolver, texts: string[], base: RecordSavePayload): Promise<RecordSavePayload> {
-  const payload = base;
+/**
+ * The sheet's cells of one row, resolved (names → ids, dates), as a function that writes them
+ * onto a payload: a record's current values, or an empty one. Resolving may query and refuse
+ * (`BusinessError`); applying is synchronous, so it can run inside a save's transaction.
+ */
+async function sheetCells(job: ImportJob, resolver: NameResolver, texts: string[]): Promise<(base: RecordSavePayload) => RecordSavePayload> {
+  const writes: ((payload: RecordSavePayload) => void)[] = [];
   for (const [index, column] of job.layout.columns.entries()) {
     if (!column) continue;
     const text = texts[index] ?? '';
-    if (column.addressPart === 'address') payload.entity.address = text.split(/[,，/\s]+/).filter(Boolean).join(',');
-    else if (column.addressPart === 'detailAddress') payload.entity.detailAddress = text;
-    else if (column.field) {
+    if (column.addressPart === 'address') {
+      const address = text.split(/[,，/\s]+/).filter(Boolean).join(',');
+      writes.push((payload) => { payload.entity.address = address; });
+    } else if (column.addressPart === 'detailAddress') {
+      writes.push((payload) => { payload.entity.detailAddress = text; });
+    } else if (column.field) {
       const f = column.field;
       const value = await resolver.wireValue(f.formType, text, f.name);
-      if (f.fieldType === 1) payload.entity[f.fieldName] = value;
+      if (f.fieldType === 1) writes.push((payload) => { payload.entity[f.fieldName] = value; });
       else {
-        const custom = payload.field.find((c) => String(c.fieldId) === String(f.fieldId));
-        if (custom) custom.value = value;
-        else payload.field.push({ fieldId: f.fieldId, value });
+        writes.push((payload) => {
+          const custom = payload.field.find((c) => String(c.fieldId) === String(f.fieldId));
+          if (custom) custom.value = value;
+          else payload.field.push({ fieldId: f.fieldId, value });
+        });
       }
     }
   }
-  return payload;
+  return (base) => {
+    for (const write of writes) write(base);
+    return base;
+  };
 }
 
 function checkValueOf(job: ImportJob, texts: string[]): string {
@@ -137,27 +149,29 @@ function checkValueOf(job: ImportJob, texts: string[]): string {
 async function importRow(
   job: ImportJob, fields: FormField[], resolver: NameResolver, hooks: SaveHooks, texts: string[], ids: number[],
 ): Promise<'saved' | 'skipped'> {
-  const payload = await rowSave(job, fields, resolver, texts, ids, (id) => findRecord(job.db, job.module.record, id));
-  if (payload === 'skipped') return 'skipped';
-  await saveRecord(job.db, job.userId, job.module.record, payload, hooks);
+  const save = await rowSave(job, fields, resolver, texts, ids);
+  if (save === 'skipped') return 'skipped';
+  await saveRecord(job.db, job.userId, job.module.record, await payloadOf(job.db, job.module.record, save), hooks);
   return 'saved';
 }
 
 /**
- * What one row asks: 'skipped' (a duplicate under 跳过), or the save payload: an overwrite (its
- * record's current values, then the sheet's) or a create. Several records with the row's check
- * value cannot be overwritten: the row is refused rather than a guess made.
+ * What one row asks: 'skipped' (a duplicate under 跳过), a create's payload, or an overwrite: the
+ * sheet's cells written onto the record's current values, which saveRecords reads locked in its
+ * transaction (so an edit saved by a colleague a moment before is kept in the columns the sheet
+ * lacks). Several records with the row's check value cannot be overwritten: the row is refused
+ * rather than a guess made.
  */
 async function rowSave(
-  job: ImportJob, fields: FormField[], resolver: NameResolver, texts: string[], ids: number[], current: (id: number) => Promise<RecordRow | undefined>,
-): Promise<RecordSavePayload | 'skipped'> {
+  job: ImportJob, fields: FormField[], resolver: NameResolver, texts: string[], ids: number[],
+): Promise<BatchSave | 'skipped'> {
   const { module } = job;
   if (ids.length && job.repeatHandling === 2) return 'skipped';
   if (ids.length > 1) throw new BusinessError(`${module.checkField}“${checkValueOf(job, texts)}”对应多条${module.record.title}，无法覆盖`);
-  const existing = ids.length === 1 ? await current(ids[0]!) : undefined;
-  const payload = await rowPayload(job, resolver, texts, existing ? currentPayload(fields, existing) : { entity: {}, field: [], product: [] });
-  if (existing) payload.recordId = existing[module.record.idColumn] as number;
-  return payload;
+  const cells = await sheetCells(job, resolver, texts);
+  if (!ids.length) return cells({ entity: {}, field: [], product: [] });
+  const recordId = ids[0]!;
+  return { recordId, onto: (current) => ({ ...cells(currentPayload(fields, current)), recordId }) };
 }
 
 interface PendingRow { number: number; values: unknown[]; texts: string[] }
@@ -171,9 +185,9 @@ function refusalOf(job: ImportJob, error: unknown, row: PendingRow): { error: st
 }
 
 /**
- * Rows of the sheet, a batch at a time: one duplicate lookup and one read of the records to
- * overwrite for the batch, then its creates and overwrites through one saveRecords (skipped rows
- * are only counted). A batch never holds two rows with the same check value: the second starts a
+ * Rows of the sheet, a batch at a time: one duplicate lookup for the batch, then its creates and
+ * overwrites through one saveRecords, which reads the overwritten records once, locked (skipped
+ * rows are only counted). A batch never holds two rows with the same check value: the second starts a
  * new batch, so it finds the first written and is skipped or overwrites it, exactly as one row
  * after another would.
  */
@@ -189,12 +203,10 @@ async function importBatch(
     }
     return outcomes.map((o) => o ?? { error: '保存失败，请稍后重试' });
   }
-  const overwritten = job.repeatHandling === 1 ? rows.flatMap((row) => (idsOf(row).length === 1 ? idsOf(row) : [])) : [];
-  const current = new Map((await findRecords(job.db, job.module.record, overwritten)).map((r) => [r[job.module.record.idColumn] as number, r]));
-  const saves: { index: number; payload: RecordSavePayload }[] = [];
+  const saves: { index: number; payload: BatchSave }[] = [];
   for (const [index, row] of rows.entries()) {
     try {
-      const save = await rowSave(job, fields, resolver, row.texts, idsOf(row), async (id) => current.get(id));
+      const save = await rowSave(job, fields, resolver, row.texts, idsOf(row));
       if (save === 'skipped') outcomes[index] = 'skipped';
       else saves.push({ index, payload: save });
     } catch (error) {

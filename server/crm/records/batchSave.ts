@@ -4,7 +4,8 @@
  * where they can be, in one transaction:
  *   1. hold the label's field definitions, compile the form once per mode (save, update);
  *   2. edits: their records read and locked in one query (id order), each judged by the one
- *      access rule (`没有权限`, `该客户不存在或已被删除`) and the module's checkEditable;
+ *      access rule (`没有权限`, `该客户不存在或已被删除`) and the module's checkEditable; an edit
+ *      given as `onto` (the import's 覆盖) builds its payload on that locked row;
  *   3–6. per row: validation (`客户级别不能为空`), storage limits, the owner of a create, the
  *      module's prepare;
  *   7. the owners' customer limits (creates): each owner's room read once (same per-user lock);
@@ -31,11 +32,33 @@ import { CUSTOMER_LIMIT_ON_CREATE, newCustomerRoom, ownerOfNewRecord } from './o
 import type { RecordModule } from './recordModules.ts';
 import type { RecordSavePayload } from './recordSavePayload.ts';
 import { judgeRecords } from './recordAccess.ts';
-import { findRecords, type RecordRow } from './recordStore.ts';
+import { findRecord, findRecords, type RecordRow } from './recordStore.ts';
 import {
   compileForm, firstColumns, lockUniqueValues, newRecordColumns, ownUniqueQuery, type SaveContext, type SavedRecord, type SaveForm,
   type SaveHooks, saveRecord, type UniqueCheck, uniqueChecksOf, updatedColumns, validatedValues,
 } from './savePipeline.ts';
+
+/**
+ * An edit whose payload is built on the record's current values (the import's 覆盖: the sheet's
+ * cells over the rest of the record), from the row the batch reads locked: a change saved
+ * between the caller's look and the batch is kept, not undone.
+ */
+export interface RebasedEdit { recordId: number; onto: (current: RecordRow) => RecordSavePayload }
+
+/** One save of a batch: a payload (a create, or an edit carrying its recordId), or a rebased edit. */
+export type BatchSave = RecordSavePayload | RebasedEdit;
+
+const isRebased = (save: BatchSave): save is RebasedEdit => 'onto' in save;
+
+/**
+ * A save's payload outside a batch (the per-row paths): a rebased edit is built on the record as
+ * read now; on a record that is gone, the bare edit, which saveRecord refuses as it refuses any.
+ */
+export async function payloadOf(db: Kysely<Database>, module: RecordModule, save: BatchSave): Promise<RecordSavePayload> {
+  if (!isRebased(save)) return save;
+  const current = await findRecord(db, module, save.recordId);
+  return current ? save.onto(current) : { recordId: save.recordId, entity: {}, field: [], product: [] };
+}
 
 /** Each payload's answer, in payload order; `error` when the refusal is our fault (logged by the caller). */
 export type BatchResult = { saved: SavedRecord } | { refused: string; error?: unknown };
@@ -84,16 +107,16 @@ class Holdings {
 const pendingHolder = (candidate: Candidate) => -1 - candidate.index;
 
 export async function saveRecords(
-  db: Kysely<Database>, userId: number, module: RecordModule, payloads: RecordSavePayload[], hooks: SaveHooks = {},
+  db: Kysely<Database>, userId: number, module: RecordModule, saves: BatchSave[], hooks: SaveHooks = {},
 ): Promise<BatchOutcome> {
-  if (!payloads.length) return { results: [], fallback: false };
+  if (!saves.length) return { results: [], fallback: false };
   try {
-    return { results: await db.transaction().execute((trx) => saveBatch(trx, userId, module, payloads, hooks)), fallback: false };
+    return { results: await db.transaction().execute((trx) => saveBatch(trx, userId, module, saves, hooks)), fallback: false };
   } catch (error) {
     const results: BatchResult[] = [];
-    for (const payload of payloads) {
+    for (const save of saves) {
       try {
-        results.push({ saved: await saveRecord(db, userId, module, payload, hooks) });
+        results.push({ saved: await saveRecord(db, userId, module, await payloadOf(db, module, save), hooks) });
       } catch (rowError) {
         results.push(rowError instanceof BusinessError ? { refused: rowError.message } : { refused: SAVE_FAILED, error: rowError });
       }
@@ -103,14 +126,14 @@ export async function saveRecords(
 }
 
 async function saveBatch(
-  trx: Kysely<Database>, userId: number, module: RecordModule, payloads: RecordSavePayload[], hooks: SaveHooks,
+  trx: Kysely<Database>, userId: number, module: RecordModule, saves: BatchSave[], hooks: SaveHooks,
 ): Promise<BatchResult[]> {
   await holdFieldDefinitions(trx, module.label);
-  const results: (BatchResult | undefined)[] = payloads.map(() => undefined);
+  const results: (BatchResult | undefined)[] = saves.map(() => undefined);
   const now = new Date();
 
   // Step 2: the edited records, locked, each judged (two edits of one record: rows one by one).
-  const editIds = payloads.flatMap((p) => (p.recordId === undefined ? [] : [p.recordId]));
+  const editIds = saves.flatMap((p) => (p.recordId === undefined ? [] : [p.recordId]));
   if (new Set(editIds).size !== editIds.length) throw new Error('a batch edits one record twice');
   const judged = new Map((await judgeRecords(trx, userId, module, editIds, 'write', { forUpdate: true })).map((j) => [j.id, j]));
   const forms = new Map<'save' | 'update', SaveForm>();
@@ -118,15 +141,16 @@ async function saveBatch(
 
   // Steps 3–6, row by row; a refusal answers the row and leaves the batch alone.
   const candidates: Candidate[] = [];
-  for (const [index, payload] of payloads.entries()) {
+  for (const [index, save] of saves.entries()) {
     try {
       let existing: RecordRow | undefined;
-      if (payload.recordId !== undefined) {
-        const verdict = judged.get(payload.recordId)!;
+      if (save.recordId !== undefined) {
+        const verdict = judged.get(save.recordId)!;
         if ('refused' in verdict) throw new BusinessError(verdict.refused);
         existing = verdict.row;
         await hooks.checkEditable?.(existing, trx);
       }
+      const payload = isRebased(save) ? save.onto(existing!) : save;
       const form = await formOf(existing ? 'update' : 'save');
       const values = validatedValues(module, form, payload);
       const row = firstColumns(module, values, existing);
@@ -213,16 +237,22 @@ async function insertAccepted(
   await afterRecordsCreated(trx, userId, module, ids);
 }
 
-/** Step 9 of the edits: one update, the records read back once for the operation log. */
+/**
+ * Step 9 of the edits: one update answering the records as written, for the operation log. A
+ * module with an afterWrite hook may change its record there: its records are read back after it.
+ */
 async function updateAccepted(
   trx: Kysely<Database>, userId: number, module: RecordModule, hooks: SaveHooks, accepted: Candidate[], results: (BatchResult | undefined)[],
   fields: SaveForm['fields'],
 ): Promise<void> {
   if (!accepted.length) return;
   const idOf = (candidate: Candidate) => candidate.ctx.existing![module.idColumn] as number;
-  await updateRows(trx, module.table, module.idColumn, accepted.map((c) => ({ id: idOf(c), set: updatedColumns(c.ctx, c.ctx.existing!) })));
+  const sets = accepted.map((c) => ({ id: idOf(c), set: updatedColumns(c.ctx, c.ctx.existing!) }));
+  const written = await updateRows(trx, module.table, module.idColumn, sets, { returning: !hooks.afterWrite });
   for (const candidate of accepted) await hooks.afterWrite?.({ ...candidate.ctx, recordId: idOf(candidate) });
-  const after = new Map((await findRecords(trx, module, accepted.map(idOf))).map((row) => [row[module.idColumn] as number, row]));
+  const after = new Map((written as RecordRow[]).map((row) => [row[module.idColumn] as number, row]));
+  const unread = accepted.map(idOf).filter((id) => !after.has(id));
+  for (const row of await findRecords(trx, module, unread)) after.set(row[module.idColumn] as number, row);
   const changes = accepted.map((c) => ({ recordId: idOf(c), before: c.ctx.existing!, after: after.get(idOf(c))! }));
   await afterRecordsUpdated(trx, userId, module, changes, fields);
   for (const candidate of accepted) {

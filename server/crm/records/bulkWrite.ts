@@ -34,7 +34,9 @@ async function groupsOf(
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const key = Object.keys(row).sort().join(',');
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   for (const column of [...also, ...[...groups.keys()].flatMap((key) => (key === '' ? [] : key.split(',')))]) {
     if (!IDENTIFIER.test(column) || !types.has(column)) throw new Error(`${table} has no column ${column}`);
@@ -69,19 +71,29 @@ export async function insertRows(
   return inserted;
 }
 
-export async function updateRows(db: Kysely<Database>, table: string, idColumn: string, updates: RowUpdate[]): Promise<void> {
-  if (!updates.length) return;
+/**
+ * Updates each row's `set`; with `returning`, answers the updated records whole, as a read after
+ * the update would (in no promised order; a row with nothing to set is not updated nor answered).
+ */
+export async function updateRows(
+  db: Kysely<Database>, table: string, idColumn: string, updates: RowUpdate[], options: { returning?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
+  if (!updates.length) return [];
   // the id rides in every row (a set's own id column, if any, is overridden): groups are by the columns set
   const rows = updates.map(({ id, set }) => ({ ...set, [idColumn]: id }));
   const { types, groups } = await groupsOf(db, table, rows, [idColumn]);
+  const updated: Record<string, unknown>[] = [];
   for (const [key, group] of groups) {
     const columns = key.split(',').filter((column) => column !== idColumn);
     if (!columns.length) continue;
     const assignments = sql.raw(columns.map((c) => `${c} = v.${c}`).join(', '));
-    await sql`
+    const { rows: answered } = await sql<Record<string, unknown>>`
       update ${sql.raw(table)} r set ${assignments}
       from unnest(${columnArrays(types, [idColumn, ...columns], group)}) v(${sql.raw([idColumn, ...columns].join(', '))})
       where r.${sql.raw(idColumn)} = v.${sql.raw(idColumn)}
+      ${options.returning ? sql`returning r.*` : sql``}
     `.execute(db);
+    updated.push(...answered);
   }
+  return updated;
 }
