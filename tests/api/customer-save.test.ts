@@ -140,6 +140,21 @@ describe('an edit over someone else\'s newer save (expectedUpdateTime)', () => {
     expect(await edit('不带版本的编辑')).toEqual({ code: 0, msg: 'success' }); // callers that send none are not checked
     expect(await edit('x', '2025-13-99')).toEqual({ code: 500, msg: '更新时间格式不正确' });
   });
+
+  it('tells apart two edits saved within the same second', async () => {
+    const created = await save(sales, { customer_name: '同秒编辑公司' }, { 客户级别: LEVEL_A });
+    const customerId = created.data.customerId;
+    const version = async () => (await t.call('CrmCustomer/queryById', { customerId }, sales)).data.updateTime as string;
+    const edit = async (name: string, expectedUpdateTime: string) => postJson(t, 'CrmCustomer/addOrUpdate', {
+      ...(await customerPayload(t, sales, { customerId, customer_name: name }, { 客户级别: LEVEL_A })), expectedUpdateTime,
+    }, sales);
+    const loaded = await version();
+    // two tabs load the same version; the first saves at once, the second then saves over it
+    expect(await edit('第一个标签页', loaded)).toEqual({ code: 0, msg: 'success' });
+    expect(await version()).not.toBe(loaded);
+    expect(await edit('第二个标签页', loaded)).toEqual({ code: 500, msg: '该客户已被他人修改，请关闭后重新编辑' });
+    expect((await t.call('CrmCustomer/queryById', { customerId }, sales)).data.customerName).toBe('第一个标签页');
+  });
 });
 
 describe('data scope', () => {

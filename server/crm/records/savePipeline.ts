@@ -151,10 +151,22 @@ async function updateRecord(ctx: SaveContext, existing: RecordRow): Promise<numb
   return id;
 }
 
+/**
+ * An edit's update_time: now, or the second after the record's last save when that save fell in
+ * this same second. The edit-conflict check (checkNotChangedSince) compares update_time as the
+ * client sees it, to the second, so every edit must move that second on: two saves within one
+ * second would otherwise look like one version.
+ */
+export function nextUpdateTime(now: Date, previous: unknown): Date {
+  if (!(previous instanceof Date)) return now;
+  const nextSecond = Math.floor(previous.getTime() / 1000) * 1000 + 1000;
+  return now.getTime() >= nextSecond ? now : new Date(nextSecond);
+}
+
 /** The columns an edit writes (step 9 of an update; batchSave.ts writes many at once). */
 export function updatedColumns(ctx: SaveContext, existing: RecordRow): Record<string, unknown> {
   const { module, values, row, now } = ctx;
-  const set: Record<string, unknown> = { ...row, update_time: now };
+  const set: Record<string, unknown> = { ...row, update_time: nextUpdateTime(now, existing.update_time) };
   if (module.hasCustom) {
     // Values of custom fields not on this form (none today) are kept; the form's are replaced.
     const kept = Object.fromEntries(Object.entries(existing.custom ?? {}).filter(([fieldId]) => !values.customFieldIds.includes(fieldId)));
