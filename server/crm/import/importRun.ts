@@ -49,7 +49,12 @@ export interface ImportJob {
 
 const PROGRESS_EVERY_MS = 1000;
 
-/** Rows per batch save of created records; 0 = one saveRecord per row (the benchmark's baseline). */
+/**
+ * Rows per batch save; 0 = one saveRecord per row (the benchmark's baseline). Larger batches are
+ * a little faster (1,000: 5-13 % on PostgreSQL) but hold the module's uniqueness lock longer, and
+ * a colleague's save meanwhile waits for it (p50 57-71 → 129-140 ms during an overwrite of
+ * 100,000): the user at the form matters more. Figures: docs/benchmarks.md.
+ */
 export const importTuning = { batchSize: 500 };
 
 interface Counts { done: number; saved: number; skipped: number }
