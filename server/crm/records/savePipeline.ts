@@ -157,7 +157,7 @@ async function updateRecord(ctx: SaveContext, existing: RecordRow): Promise<numb
  * client sees it, to the second, so every edit must move that second on: two saves within one
  * second would otherwise look like one version.
  */
-export function nextUpdateTime(now: Date, previous: unknown): Date {
+function nextUpdateTime(now: Date, previous: unknown): Date {
   if (!(previous instanceof Date)) return now;
   const nextSecond = Math.floor(previous.getTime() / 1000) * 1000 + 1000;
   return now.getTime() >= nextSecond ? now : new Date(nextSecond);
