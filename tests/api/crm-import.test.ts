@@ -348,6 +348,15 @@ describe('batch save of created and overwritten rows (records/batchSave.ts)', ()
     expect(after!.custom).toMatchObject({ [gradeId]: '重要' });
   });
 
+  it('refuses an edit of a batch that carries an older version than the record\'s, as a single save does', async () => {
+    await insertCustomer('批量版本', SEED_USER.manager, { [gradeId]: '一般' });
+    const [row] = await customersNamed('批量版本');
+    const edit = { recordId: row!.customer_id, entity: { customer_name: '批量版本' }, field: [{ fieldId: gradeId, value: '重要' }], product: [], expectedUpdateTime: '2000-01-01 00:00:00' };
+    const { results } = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer, [edit]);
+    expect(results[0]).toEqual({ refused: '该客户已被他人修改，请关闭后重新编辑' });
+    expect((await customersNamed('批量版本'))[0]!.custom).toMatchObject({ [gradeId]: '一般' });
+  });
+
   it('refuses the second of two rows taking the same unique value inside one batch, as two saves in a row would', async () => {
     const payload = (name: string) => ({ entity: { customer_name: name }, field: [{ fieldId: gradeId, value: '一般' }], product: [] });
     const { results, fallback } = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer, [payload('批内唯一'), payload('批内唯一'), payload('批内唯一二')]);

@@ -4,8 +4,9 @@
  * where they can be, in one transaction:
  *   1. hold the label's field definitions, compile the form once per mode (save, update);
  *   2. edits: their records read and locked in one query (id order), each judged by the one
- *      access rule (`没有权限`, `该客户不存在或已被删除`) and the module's checkEditable; an edit
- *      given as `onto` (the import's 覆盖) builds its payload on that locked row;
+ *      access rule (`没有权限`, `该客户不存在或已被删除`), an edit given as `onto` (the import's
+ *      覆盖) built on that locked row, then the edit-conflict check (`expectedUpdateTime`) and
+ *      the module's checkEditable;
  *   3–6. per row: validation (`客户级别不能为空`), storage limits, the owner of a create, the
  *      module's prepare;
  *   7. the owners' customer limits (creates): each owner's room read once (same per-user lock);
@@ -34,7 +35,7 @@ import type { RecordSavePayload } from './recordSavePayload.ts';
 import { judgeRecords } from './recordAccess.ts';
 import { findRecord, findRecords, type RecordRow } from './recordStore.ts';
 import {
-  compileForm, firstColumns, lockUniqueValues, newRecordColumns, ownUniqueQuery, type SaveContext, type SavedRecord, type SaveForm,
+  checkNotChangedSince, compileForm, firstColumns, lockUniqueValues, newRecordColumns, ownUniqueQuery, type SaveContext, type SavedRecord, type SaveForm,
   type SaveHooks, saveRecord, type UniqueCheck, uniqueChecksOf, updatedColumns, validatedValues,
 } from './savePipeline.ts';
 
@@ -148,9 +149,12 @@ async function saveBatch(
         const verdict = judged.get(save.recordId)!;
         if ('refused' in verdict) throw new BusinessError(verdict.refused);
         existing = verdict.row;
-        await hooks.checkEditable?.(existing, trx);
       }
       const payload = isRebased(save) ? save.onto(existing!) : save;
+      if (existing) {
+        checkNotChangedSince(module, existing, payload.expectedUpdateTime);
+        await hooks.checkEditable?.(existing, trx);
+      }
       const form = await formOf(existing ? 'update' : 'save');
       const values = validatedValues(module, form, payload);
       const row = firstColumns(module, values, existing);

@@ -136,9 +136,10 @@ export async function saveRecord(
  * An edit carries the record's updateTime from when its form loaded: a record saved since (by a
  * colleague, a transfer, the pool job) refuses the edit, which would otherwise undo that change
  * without anyone noticing. The record is locked (forUpdate) from here to the write. The wire
- * format has seconds: two saves within the same second are not told apart.
+ * format has seconds, so every edit moves update_time on by at least one (nextUpdateTime).
+ * batchSave.ts applies the same check to each edit of a batch.
  */
-function checkNotChangedSince(module: RecordModule, existing: RecordRow, expected: string | undefined): void {
+export function checkNotChangedSince(module: RecordModule, existing: RecordRow, expected: string | undefined): void {
   if (expected === undefined) return;
   const current = existing.update_time instanceof Date ? formatLocalDateTime(existing.update_time) : String(existing.update_time ?? '');
   if (current !== expected) throw new BusinessError(`该${module.title}已被他人修改，请关闭后重新编辑`);

@@ -16,8 +16,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 
-/** table → searched columns, as crmModules.ts searchColumns on the day of this migration */
-const SEARCHED: Record<string, string[]> = {
+/** table → searched columns, as crmModules.ts searchColumns on the day of this migration (0015 rebuilds the same) */
+export const SEARCHED: Record<string, string[]> = {
   crm_leads: ['leads_name', 'telephone', 'mobile'],
   crm_customer: ['customer_name', 'telephone', 'mobile'],
   crm_contacts: ['name', 'telephone', 'mobile'],

@@ -17,17 +17,8 @@
  * crm/list/searchGrams.ts.
  */
 import { type Kysely, sql } from 'kysely';
-
-/** table → searched columns, as 0010_list_indexes indexed them */
-const SEARCHED: Record<string, string[]> = {
-  crm_leads: ['leads_name', 'telephone', 'mobile'],
-  crm_customer: ['customer_name', 'telephone', 'mobile'],
-  crm_contacts: ['name', 'telephone', 'mobile'],
-  crm_product: ['name'],
-  crm_business: ['business_name'],
-  crm_contract: ['name'],
-  crm_receivables: ['number'],
-};
+// the tables and columns 0010 indexed (a shipped migration: its map never changes)
+import { SEARCHED } from './0010_list_indexes.ts';
 
 const joined = (columns: string[]) => columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
 
