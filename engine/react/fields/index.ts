@@ -6,4 +6,4 @@ export type { ModuleFields, ModuleFieldsOptions, ReadyModuleFields } from './use
 export { carryOverValues, valuesToCarryOver } from './carryOverValues.ts';
 export { applyOpeningState } from './openingState.ts';
 export { loadModuleFields } from './loadModuleFields.ts';
-export type { LoadedModuleFields } from './loadModuleFields.ts';
+export type { LoadedModuleFields, RecordVersionReader } from './loadModuleFields.ts';

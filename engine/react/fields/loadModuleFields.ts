@@ -1,7 +1,12 @@
-// Loads a module's field definitions together with the version they belong to. The version is read
-// FIRST: if an admin saves between the two calls, our version is older than the definitions, and
-// the change stream's catch-up reloads once more (harmless). The other order could pair new
-// definitions' absence with a new version and miss the change for good.
+// Loads a module's field definitions (with the record's values on edit) together with the versions
+// they belong to. Both versions are read FIRST, then the definitions and values:
+// - the field version: if an admin saves between the calls, our version is older than the
+//   definitions and the change stream's catch-up reloads once more (harmless). The other order could
+//   pair new definitions' absence with a new version and miss the change for good;
+// - the edited record's version (its updateTime, sent back with the save): if a colleague saves
+//   between the calls, our version is older than the values and the edit is refused as a conflict.
+//   The other order could pair the colleague's new version with values from before their save, and
+//   this edit would then silently undo it.
 import type { FieldDefinition } from '../../fields/index.ts';
 import { queryField, queryFieldVersions } from '../../../server-adapter/fields.ts';
 
@@ -9,17 +14,28 @@ export interface LoadedModuleFields {
   definitions: FieldDefinition[];
   /** Undefined when the versions could not be read: the form then just reloads on the next event. */
   version: number | undefined;
+  /** The edited record's version as `readRecordVersion` answered it (undefined: not checked). */
+  recordVersion: string | undefined;
 }
 
-export async function loadModuleFields(label: number, id?: number): Promise<LoadedModuleFields> {
-  let version: number | undefined;
+/** Reads the edited record's version; undefined when it cannot (the save is then not checked). */
+export type RecordVersionReader = () => Promise<string | undefined>;
+
+async function readFieldVersion(label: number): Promise<number | undefined> {
   try {
     const versions = await queryFieldVersions({ silent: true });
     const value = Number(versions[String(label)]);
-    version = Number.isInteger(value) ? value : 0;
+    return Number.isInteger(value) ? value : 0;
   } catch {
-    version = undefined;
+    return undefined;
   }
+}
+
+export async function loadModuleFields(label: number, id?: number, readRecordVersion?: RecordVersionReader): Promise<LoadedModuleFields> {
+  const [version, recordVersion] = await Promise.all([
+    readFieldVersion(label),
+    id !== undefined && readRecordVersion ? readRecordVersion().catch(() => undefined) : undefined,
+  ]);
   const definitions = await queryField(label, id);
-  return { definitions, version };
+  return { definitions, version, recordVersion };
 }

@@ -16,7 +16,7 @@ import {
 import { createCompiledFormStore, type FormStore } from '../form/index.ts';
 import { subscribeFieldVersion } from '../../../server-adapter/fieldEvents.ts';
 import { carryOverValues } from './carryOverValues.ts';
-import { loadModuleFields, type LoadedModuleFields } from './loadModuleFields.ts';
+import { loadModuleFields, type LoadedModuleFields, type RecordVersionReader } from './loadModuleFields.ts';
 import { applyOpeningState } from './openingState.ts';
 
 export interface ModuleFieldsOptions {
@@ -31,6 +31,8 @@ export interface ModuleFieldsOptions {
   prefill?: Readonly<Record<string, unknown>>;
   /** The record's batch id on update (sent with uniqueness checks). */
   batchId?: string;
+  /** Update mode: reads the record's version, before its values (loadModuleFields). Read once per load. */
+  readRecordVersion?: RecordVersionReader;
 }
 
 export interface ReadyModuleFields {
@@ -43,6 +45,11 @@ export interface ReadyModuleFields {
   lockedKeys: ReadonlySet<string>;
   /** The field version these definitions belong to, when known. */
   version: number | undefined;
+  /**
+   * The edited record's version the values were loaded at (undefined: unknown, the save is not
+   * checked). A recompile keeps the first load's: the values the user sees are carried over from it.
+   */
+  recordVersion: string | undefined;
   /** 0 for the first load, +1 per recompile after an admin change. */
   revision: number;
   /** Linkage loads the opening state asks for (a business's products when creating a contract from it). */
@@ -64,6 +71,8 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
   // The pre-fill is often an object literal: reading it through a ref keeps a re-render from reloading.
   const prefill = useRef(options.prefill);
   prefill.current = options.prefill;
+  const readRecordVersion = useRef(options.readRecordVersion);
+  readRecordVersion.current = options.readRecordVersion;
 
   useEffect(() => {
     let live = true;
@@ -85,6 +94,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
         store,
         lockedKeys,
         version: loaded.version,
+        recordVersion: current ? current.recordVersion : loaded.recordVersion,
         revision: current ? current.revision + 1 : 0,
         initialFetches,
       };
@@ -94,7 +104,8 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
       const mine = ++sequence;
       const isReload = current !== null;
       try {
-        const loaded = await loadModuleFields(label, id);
+        // A recompile keeps the first load's record version: no need to read it again.
+        const loaded = await loadModuleFields(label, id, isReload ? undefined : readRecordVersion.current);
         // A later load (a second admin save) supersedes this one.
         if (!live || mine !== sequence) return;
         current = build(loaded);

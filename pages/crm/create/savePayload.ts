@@ -3,7 +3,7 @@
 // record id and batchId on update, checkStatus 5 for a draft, and the parent link of relative mode
 // (a business created from a contact sends contactsId; a contact from a business, businessId), the
 // approver of an authorised flow (`checkUserId`, a submit of contract or receivables), and on
-// update the record's updateTime when the form loaded it (`expectedUpdateTime`, useLoadedVersion.ts).
+// update the record's updateTime when the form loaded it (`expectedUpdateTime`, recordVersion.ts).
 import { splitPayload, type CompiledForm, type FormData, type SavePayload } from '../../../engine/fields/index.ts';
 import { CRM_TYPES, DRAFT_CHECK_STATUS } from '../crmTypes.ts';
 import type { CrmCreateRequest } from './createRequest.ts';

@@ -12,8 +12,8 @@ import { contactForCustomer, modeOf, type CrmCreateRequest } from './createReque
 import type { SaveIntent } from './createButtons.ts';
 import { runLinkageFetch } from './linkageFetches.ts';
 import { buildSavePayload } from './savePayload.ts';
+import { recordVersionReader } from './recordVersion.ts';
 import { saveCrmRecord, savedCustomerOf } from './saveCrmRecord.ts';
-import { useLoadedVersion } from './useLoadedVersion.ts';
 import { useUniqueChecks, type UniqueChecks } from './useUniqueChecks.ts';
 
 export interface SaveOutcome {
@@ -55,13 +55,13 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
     parentType: action.type === 'relative' ? action.parentType : undefined,
     prefill: action.type === 'relative' ? action.prefill : undefined,
     batchId,
+    readRecordVersion: recordVersionReader(request),
   });
   const ready = fields.status === 'ready' ? fields : null;
   const compiled: CompiledForm | null = ready?.compiled ?? null;
   const store = ready?.store ?? null;
   const unique = useUniqueChecks(compiled, { mode, batchId });
   const formRef = useRef<SchemaFormApi | null>(null);
-  const loadedVersion = useLoadedVersion(request);
   const [saving, setSaving] = useState<SaveIntent | null>(null);
   const savingRef = useRef(false);
 
@@ -112,7 +112,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
           api.focusField(refused[0]!);
           return null;
         }
-        const payload = buildSavePayload(request, api.compiled, checked.formData, intent, approval?.checkUserId, loadedVersion.current);
+        const payload = buildSavePayload(request, api.compiled, checked.formData, intent, approval?.checkUserId, ready?.recordVersion);
         let answer: unknown;
         try {
           answer = await saveCrmRecord(crmType, payload);
@@ -132,7 +132,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
         if (mounted.current) setSaving(null);
       }
     },
-    [unique, request, crmType],
+    [unique, request, crmType, ready?.recordVersion],
   );
 
   return { mode, fields, unique, formRef, saving, onFieldChange, onFieldBlur, save };

@@ -137,6 +137,21 @@ describe('saving a customer', () => {
     expect(await screen.findByText('编辑成功')).toBeTruthy();
   });
 
+  it('reads the record version before its values: a colleague saving between the two reads can only make the edit refused', async () => {
+    server.definitions[2] = customerDefinitions.map((field) => (field.fieldName === 'customer_name' ? { ...field, value: '老客户' } : field));
+    let answerVersion: () => void = () => undefined;
+    server.on('CrmCustomer/queryById', () => new Promise((resolve) => {
+      answerVersion = () => resolve({ customerId: 9, customerName: '老客户', updateTime: '2026-11-25 10:00:00' });
+    }));
+    openView({ crmType: 'customer', action: { type: 'update', id: 9, batchId: 'c'.repeat(32) } });
+    await waitFor(() => expect(server.callsTo('CrmCustomer/queryById')).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(server.callsTo('field/queryField')).toHaveLength(0);
+    answerVersion();
+    expect(await formReady()).toHaveProperty('value', '老客户');
+    expect(server.callsTo('field/queryField')).toHaveLength(1);
+  });
+
   it('a refused save shows the server message and keeps the form open with its data', async () => {
     const user = userEvent.setup();
     server.on('CrmCustomer/addOrUpdate', () => {
