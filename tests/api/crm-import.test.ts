@@ -353,7 +353,7 @@ describe('batch save of created and overwritten rows (records/batchSave.ts)', ()
     const [row] = await customersNamed('批量版本');
     const edit = { recordId: row!.customer_id, entity: { customer_name: '批量版本' }, field: [{ fieldId: gradeId, value: '重要' }], product: [], expectedUpdateTime: '2000-01-01 00:00:00' };
     const { results } = await saveRecords(t.db, SEED_USER.manager, RECORD_MODULES.customer, [edit]);
-    expect(results[0]).toEqual({ refused: '该客户已被他人修改，请关闭后重新编辑' });
+    expect(results[0]).toEqual({ refused: '该客户已被他人修改，请载入最新内容后再保存' });
     expect((await customersNamed('批量版本'))[0]!.custom).toMatchObject({ [gradeId]: '一般' });
   });
 

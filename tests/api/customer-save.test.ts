@@ -132,7 +132,7 @@ describe('an edit over someone else\'s newer save (expectedUpdateTime)', () => {
 
     // the manager saves it meanwhile (a second later: the wire format has seconds)
     await t.db.updateTable('crm_customer').set({ update_time: new Date(Date.now() + 1000) }).where('customer_id', '=', customerId).execute();
-    expect(await edit('被覆盖的名称', loaded)).toEqual({ code: 500, msg: '该客户已被他人修改，请关闭后重新编辑' });
+    expect(await edit('被覆盖的名称', loaded)).toEqual({ code: 500, msg: '该客户已被他人修改，请载入最新内容后再保存' });
     expect((await t.call('CrmCustomer/queryById', { customerId }, sales)).data.customerName).toBe('并发编辑公司');
 
     const current = (await t.call('CrmCustomer/queryById', { customerId }, sales)).data.updateTime as string;
@@ -152,7 +152,7 @@ describe('an edit over someone else\'s newer save (expectedUpdateTime)', () => {
     // two tabs load the same version; the first saves at once, the second then saves over it
     expect(await edit('第一个标签页', loaded)).toEqual({ code: 0, msg: 'success' });
     expect(await version()).not.toBe(loaded);
-    expect(await edit('第二个标签页', loaded)).toEqual({ code: 500, msg: '该客户已被他人修改，请关闭后重新编辑' });
+    expect(await edit('第二个标签页', loaded)).toEqual({ code: 500, msg: '该客户已被他人修改，请载入最新内容后再保存' });
     expect((await t.call('CrmCustomer/queryById', { customerId }, sales)).data.customerName).toBe('第一个标签页');
   });
 });

@@ -238,7 +238,7 @@ describe('unsaved input in the create view', () => {
     expect(new URL(page.url()).pathname).toBe('/crm/clue');
     expect(await ctx.server.db.selectFrom('crm_leads').select('leads_id').where('leads_name', '=', '还没保存的线索').execute()).toHaveLength(0);
   });
-  it('refuses an edit saved over a colleague\'s newer one, and keeps the form with what was typed', async () => {
+  it('refuses an edit saved over a colleague\'s newer one, keeps what was typed, and saves it onto the latest version', async () => {
     const page = await newPage(ctx);
     const liNa = await apiAs(page.request, 'sales');
     await liNa('CrmCustomer/addOrUpdate', await saveBody(liNa, 2, { customer_name: '并发编辑茶业有限公司' }));
@@ -254,16 +254,29 @@ describe('unsaved input in the create view', () => {
     const zhangWei = await apiAs(page.request, 'manager');
     const { customer_id: customerId } = await ctx.server.db.selectFrom('crm_customer').select('customer_id')
       .where('customer_name', '=', '并发编辑茶业有限公司').executeTakeFirstOrThrow();
-    await zhangWei('CrmCustomer/addOrUpdate', await saveBody(zhangWei, 2, { customerId, customer_name: '并发编辑茶业有限公司', remark: '张伟的备注' }));
+    await zhangWei('CrmCustomer/addOrUpdate', await saveBody(zhangWei, 2, { customerId, customer_name: '并发编辑茶业有限公司', telephone: '0571-88886666', remark: '张伟的备注' }));
     await ctx.server.db.updateTable('crm_customer').set({ update_time: new Date(Date.now() + 2000) }).where('customer_id', '=', customerId).execute();
 
     await form.getByRole('button', { name: '保存', exact: true }).click();
-    await expect.poll(() => page.getByText('该客户已被他人修改，请关闭后重新编辑').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('该客户已被他人修改，请载入最新内容后再保存').first().isVisible()).toBe(true);
     // the picture once the message has slid in
     await expect.poll(() => page.locator('[data-scope="toast"][data-part="root"]').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await screenshot(page, 'flow-06-edit-conflict');
     expect(await form.getByLabel('备注').inputValue()).toBe('李娜的备注');
     const saved = await ctx.server.db.selectFrom('crm_customer').select('remark').where('customer_id', '=', customerId).executeTakeFirstOrThrow();
     expect(saved.remark).toBe('张伟的备注');
+
+    // she loads the latest version: his 电话 comes in, her 备注 stays, and she is told which is which
+    await form.getByRole('button', { name: '载入最新内容' }).click();
+    const notice = form.getByTestId('conflict-notice');
+    await expect.poll(() => notice.textContent()).toContain('他人修改的字段已更新：电话。');
+    expect(await notice.textContent()).toContain('你和他人都修改过的字段保留了你的内容：备注，请核对后再保存。');
+    expect(await form.getByLabel('电话').inputValue()).toBe('0571-88886666');
+    expect(await form.getByLabel('备注').inputValue()).toBe('李娜的备注');
+    await screenshot(page, 'flow-07-edit-rebased');
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => page.getByText('编辑成功').first().isVisible()).toBe(true);
+    const merged = await ctx.server.db.selectFrom('crm_customer').select(['remark', 'telephone']).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+    expect(merged).toEqual({ remark: '李娜的备注', telephone: '0571-88886666' });
   });
 });

@@ -6,14 +6,17 @@
 import type { CompiledForm } from '../../fields/index.ts';
 import type { FormStore, FormValues } from '../form/index.ts';
 
+/** Whether `key` holds the same kind of value (formType) in both forms. */
+export function sameKind(from: CompiledForm, to: CompiledForm, key: string): boolean {
+  const before = from.fieldByKey(key)?.definition.formType;
+  return before !== undefined && before === to.fieldByKey(key)?.definition.formType;
+}
+
 /** The values of `from` that fit `to`, by key. */
 export function valuesToCarryOver(from: FormStore, fromCompiled: CompiledForm, toCompiled: CompiledForm): FormValues {
   const carried: FormValues = {};
   for (const key of toCompiled.order) {
-    if (!from.has(key)) continue;
-    const before = fromCompiled.fieldByKey(key)?.definition.formType;
-    const after = toCompiled.fieldByKey(key)?.definition.formType;
-    if (before !== undefined && before === after) carried[key] = from.get(key);
+    if (from.has(key) && sameKind(fromCompiled, toCompiled, key)) carried[key] = from.get(key);
   }
   return carried;
 }
@@ -23,4 +26,17 @@ export function carryOverValues(from: FormStore, fromCompiled: CompiledForm, to:
   const carried = valuesToCarryOver(from, fromCompiled, toCompiled);
   to.setMany(carried);
   for (const key of Object.keys(carried)) if (from.isTouched(key)) to.touch(key);
+}
+
+/**
+ * What a recompiled form counts as loaded (rebaseValues' baseline): the first load's value where the
+ * field kept its kind, since that is what the carried-over values were loaded as; the new load's
+ * value for a new or changed field.
+ */
+export function loadedValuesToCarryOver(fromLoaded: FormValues, fromCompiled: CompiledForm, toCompiled: CompiledForm): FormValues {
+  const loaded: FormValues = {};
+  for (const key of toCompiled.order) {
+    loaded[key] = key in fromLoaded && sameKind(fromCompiled, toCompiled, key) ? fromLoaded[key] : toCompiled.formData[key];
+  }
+  return loaded;
 }

@@ -3,6 +3,8 @@
 // fields (server-adapter/fieldEvents), keeping what the user typed.
 export { useModuleFields } from './useModuleFields.ts';
 export type { ModuleFields, ModuleFieldsOptions, ReadyModuleFields } from './useModuleFields.ts';
+export { rebaseValues } from './rebaseValues.ts';
+export type { RebaseOutcome } from './rebaseValues.ts';
 export { carryOverValues, valuesToCarryOver } from './carryOverValues.ts';
 export { applyOpeningState } from './openingState.ts';
 export { loadModuleFields } from './loadModuleFields.ts';

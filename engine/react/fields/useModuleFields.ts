@@ -13,11 +13,12 @@ import {
   type FieldDefinition,
   type FormMode,
 } from '../../fields/index.ts';
-import { createCompiledFormStore, type FormStore } from '../form/index.ts';
+import { createCompiledFormStore, type FormStore, type FormValues } from '../form/index.ts';
 import { subscribeFieldVersion } from '../../../server-adapter/fieldEvents.ts';
-import { carryOverValues } from './carryOverValues.ts';
+import { carryOverValues, loadedValuesToCarryOver } from './carryOverValues.ts';
 import { loadModuleFields, type LoadedModuleFields, type RecordVersionReader } from './loadModuleFields.ts';
 import { applyOpeningState } from './openingState.ts';
+import { rebaseValues, type RebaseOutcome } from './rebaseValues.ts';
 
 export interface ModuleFieldsOptions {
   /** The record being edited (update mode). */
@@ -50,11 +51,19 @@ export interface ReadyModuleFields {
    * checked). A recompile keeps the first load's: the values the user sees are carried over from it.
    */
   recordVersion: string | undefined;
+  /** The values the form was loaded with (rebaseValues tells the user's changes by them). */
+  loadedValues: FormValues;
   /** 0 for the first load, +1 per recompile after an admin change. */
   revision: number;
   /** Linkage loads the opening state asks for (a business's products when creating a contract from it). */
   initialFetches: FetchHint[];
   reload(): void;
+  /**
+   * After an edit was refused as a conflict: loads the record as it is now and keeps the values the
+   * user changed (rebaseValues), with the record's new version. Null when superseded or not an edit;
+   * rejects when the record cannot be read.
+   */
+  rebaseRecord(): Promise<RebaseOutcome | null>;
 }
 
 export type ModuleFields =
@@ -62,7 +71,7 @@ export type ModuleFields =
   | { status: 'error'; error: unknown; reload(): void }
   | ReadyModuleFields;
 
-type Built = Omit<ReadyModuleFields, 'reload'>;
+type Built = Omit<ReadyModuleFields, 'reload' | 'rebaseRecord'>;
 
 export function useModuleFields(label: number, options: ModuleFieldsOptions): ModuleFields {
   const { id, mode, crmType, parentType, batchId } = options;
@@ -73,6 +82,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
   prefill.current = options.prefill;
   const readRecordVersion = useRef(options.readRecordVersion);
   readRecordVersion.current = options.readRecordVersion;
+  const rebase = useRef<() => Promise<RebaseOutcome | null>>(async () => null);
 
   useEffect(() => {
     let live = true;
@@ -80,24 +90,37 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
     let current: Built | null = null;
     let unsubscribe: (() => void) | null = null;
 
-    const build = (loaded: LoadedModuleFields): Built => {
+    // How the new store is filled: the load's values (first), the user's values carried over an
+    // admin's field change (recompile), or the load's values plus the user's changes (rebase).
+    const build = (loaded: LoadedModuleFields, how: 'first' | 'recompile' | 'rebase'): { built: Built; rebased?: RebaseOutcome } => {
       const lockedFields = mode === 'relative' && crmType && parentType ? relativeLockedFields(crmType, parentType, loaded.definitions) : [];
       const compiled = compileFields(loaded.definitions, { mode, crmType, lockedFields, prefill: prefill.current, batchId });
       const store = createCompiledFormStore(compiled);
-      if (current) carryOverValues(current.store, current.compiled, store, compiled);
+      let loadedValues: FormValues = { ...compiled.formData };
+      if (current && how === 'recompile') {
+        carryOverValues(current.store, current.compiled, store, compiled);
+        loadedValues = loadedValuesToCarryOver(current.loadedValues, current.compiled, compiled);
+      }
+      let rebased: RebaseOutcome | undefined;
+      if (current && how === 'rebase') {
+        rebased = rebaseValues({ store: current.store, compiled: current.compiled, loaded: current.loadedValues }, { store, compiled });
+      }
       const lockedKeys = new Set(lockedFields.map((fieldName) => compiled.keyByFieldName[fieldName] ?? fieldName));
       const initialFetches = applyOpeningState(store, compiled, crmType, lockedKeys);
-      return {
+      const built: Built = {
         status: 'ready',
         definitions: loaded.definitions,
         compiled,
         store,
         lockedKeys,
         version: loaded.version,
-        recordVersion: current ? current.recordVersion : loaded.recordVersion,
-        revision: current ? current.revision + 1 : 0,
+        // A recompile carries the first load's values over, so it keeps that load's record version.
+        recordVersion: current && how === 'recompile' ? current.recordVersion : loaded.recordVersion,
+        loadedValues,
+        revision: current && how === 'recompile' ? current.revision + 1 : current?.revision ?? 0,
         initialFetches,
       };
+      return { built, rebased };
     };
 
     const load = async (): Promise<void> => {
@@ -108,7 +131,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
         const loaded = await loadModuleFields(label, id, isReload ? undefined : readRecordVersion.current);
         // A later load (a second admin save) supersedes this one.
         if (!live || mine !== sequence) return;
-        current = build(loaded);
+        current = build(loaded, isReload ? 'recompile' : 'first').built;
         setState(current);
         unsubscribe ??= subscribeFieldVersion(label, onVersion, loaded.version);
       } catch (error) {
@@ -124,6 +147,17 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
       void load();
     }
 
+    rebase.current = async () => {
+      if (!current || id === undefined) return null;
+      const mine = ++sequence;
+      const loaded = await loadModuleFields(label, id, readRecordVersion.current);
+      if (!live || mine !== sequence || !current) return null;
+      const { built, rebased } = build(loaded, 'rebase');
+      current = built;
+      setState(current);
+      return rebased ?? null;
+    };
+
     setState({ status: 'loading' });
     void load();
     return () => {
@@ -133,5 +167,6 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
   }, [label, id, mode, crmType, parentType, batchId, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return state.status === 'ready' ? { ...state, reload } : { ...state, reload };
+  const rebaseRecord = useCallback(() => rebase.current(), []);
+  return state.status === 'ready' ? { ...state, reload, rebaseRecord } : { ...state, reload };
 }

@@ -3,6 +3,8 @@
 // the approval section of contract and receivables (ApprovalSection.tsx: the flow's levels or the
 // required approver), and the buttons of createButtons.ts. Once the user has changed a field,
 // closing (取消, ×), reloading the tab or the browser's back button ask before the input is lost.
+// An edit refused because a colleague saved the record meanwhile offers to load the latest version
+// and keep the user's changes (ConflictNotice), so the user never has to choose between the two.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { useLeaveGuard } from '../../shell/useLeaveGuard.ts';
 import { crmTypeNameKey } from '../crmTypes.ts';
 import { approvalTitleKey } from './approvalRules.ts';
 import { ApprovalSection } from './ApprovalSection.tsx';
+import { ConflictNotice } from './ConflictNotice.tsx';
 import type { CrmCreateRequest } from './createRequest.ts';
 import { createButtons } from './createButtons.ts';
 import { useApproval } from './useApproval.ts';
@@ -62,6 +65,7 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
   const title = t(mode === 'update' ? 'crm.create.titleUpdate' : 'crm.create.titleSave', { type: typeName });
   const buttons = createButtons(request.crmType, mode);
   const ready = fields.status === 'ready' ? fields : null;
+  const loadingLatest = form.conflict.state === 'loading';
 
   async function press(intent: (typeof buttons)[number]['intent']) {
     // Both verdicts show at once: the form's field errors and the approval section's.
@@ -107,6 +111,8 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
                           {t('crm.create.fieldsUpdated')}
                         </Text>
                       )}
+                      <ConflictNotice conflict={form.conflict} typeName={typeName} disabled={saving !== null}
+                        onLoadLatest={() => void form.loadLatest()} />
                       <SchemaForm
                         id={FORM_ID}
                         compiled={ready.compiled}
@@ -136,7 +142,7 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
                 <Button variant="outline" size="sm" onClick={close} disabled={saving !== null}>{t('crm.create.cancel')}</Button>
                 {buttons.map((button) => (
                   <Button key={button.intent} size="sm" colorPalette="brand" variant={button.primary ? 'solid' : 'outline'}
-                    loading={saving === button.intent} disabled={!ready || (saving !== null && saving !== button.intent)}
+                    loading={saving === button.intent} disabled={!ready || loadingLatest || (saving !== null && saving !== button.intent)}
                     onClick={() => void press(button.intent)}>
                     {t(button.labelKey)}
                   </Button>

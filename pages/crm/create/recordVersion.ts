@@ -1,6 +1,6 @@
 // The updateTime of the record an edit form opens (`<Prefix>/queryById`), sent back with the save as
 // `expectedUpdateTime`: the server refuses the edit if someone saved the record since
-// (`该客户已被他人修改，请关闭后重新编辑`) instead of letting this save silently undo their change.
+// (`该客户已被他人修改，请载入最新内容后再保存`) instead of letting this save silently undo their change.
 // useModuleFields reads it before the form's values (loadModuleFields says why the order matters).
 // Quiet on failure: without it the save is simply not checked.
 import type { RecordVersionReader } from '../../../engine/react/fields/index.ts';

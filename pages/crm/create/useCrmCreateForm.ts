@@ -3,9 +3,9 @@
 // A failed save changes nothing in the form: the request client shows the server's message and
 // the user's data stays where it was.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { CompiledForm, FormMode } from '../../../engine/fields/index.ts';
+import { isEditConflictMessage, type CompiledForm, type FormMode } from '../../../engine/fields/index.ts';
 import { linkFieldChange, type FormStore, type SchemaFormApi } from '../../../engine/react/form/index.ts';
-import { useModuleFields, type ModuleFields } from '../../../engine/react/fields/index.ts';
+import { useModuleFields, type ModuleFields, type RebaseOutcome } from '../../../engine/react/fields/index.ts';
 import { RequestError } from '../../../server-adapter/errors.ts';
 import { CRM_TYPES } from '../crmTypes.ts';
 import { contactForCustomer, modeOf, type CrmCreateRequest } from './createRequest.ts';
@@ -36,7 +36,22 @@ export interface CrmCreateForm {
   onFieldBlur(key: string, value: unknown, store: FormStore): void;
   /** Validates, checks uniqueness, saves. Resolves with the outcome, or null when blocked or refused. */
   save(intent: SaveIntent, approval?: ApprovalInput): Promise<SaveOutcome | null>;
+  /** Where the last edit stands against a colleague's save (see EditConflict). */
+  conflict: EditConflict;
+  /** Loads the record as it is now, keeping the user's changes (only after a refusal as a conflict). */
+  loadLatest(): Promise<void>;
 }
+
+/**
+ * none: no conflict. refused: the last save was refused because a colleague saved the record since
+ * the form loaded it. loading: the record is being loaded again. rebased: the form now holds the
+ * record as it is, plus the user's changes (what changed on which side).
+ */
+export type EditConflict =
+  | { state: 'none' }
+  | { state: 'refused' }
+  | { state: 'loading' }
+  | { state: 'rebased'; outcome: RebaseOutcome };
 
 /** What the approval section adds to a save: its own verdict (shown by the section) and the approver. */
 export interface ApprovalInput {
@@ -63,6 +78,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
   const unique = useUniqueChecks(compiled, { mode, batchId });
   const formRef = useRef<SchemaFormApi | null>(null);
   const [saving, setSaving] = useState<SaveIntent | null>(null);
+  const [conflict, setConflict] = useState<EditConflict>({ state: 'none' });
   const savingRef = useRef(false);
 
   // Linkage answers are for the store they were asked from: a recompile replaces it.
@@ -118,8 +134,9 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
           answer = await saveCrmRecord(crmType, payload);
         } catch (error) {
           // The request client has shown the server's message (or the network failure); keep the form as it is.
-          if (error instanceof RequestError) return null;
-          throw error;
+          if (!(error instanceof RequestError)) throw error;
+          if (isEditConflictMessage(error.msg) && mounted.current) setConflict({ state: 'refused' });
+          return null;
         }
         const outcome: SaveOutcome = { request, intent, answer };
         if (intent === 'saveAndCreateContact') {
@@ -135,5 +152,18 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
     [unique, request, crmType, ready?.recordVersion],
   );
 
-  return { mode, fields, unique, formRef, saving, onFieldChange, onFieldBlur, save };
+  const rebaseRecord = ready?.rebaseRecord;
+  const loadLatest = useCallback(async () => {
+    if (!rebaseRecord) return;
+    setConflict({ state: 'loading' });
+    let outcome: RebaseOutcome | null = null;
+    try {
+      outcome = await rebaseRecord();
+    } catch {
+      // The request client has said why; the user may try again.
+    }
+    if (mounted.current) setConflict(outcome ? { state: 'rebased', outcome } : { state: 'refused' });
+  }, [rebaseRecord]);
+
+  return { mode, fields, unique, formRef, saving, onFieldChange, onFieldBlur, save, conflict, loadLatest };
 }

@@ -7,7 +7,7 @@
  *      against definitions it is replacing);
  *   2. update: the record, locked, must be writable by the user (data scope or read-write team
  *      member), else `没有权限`; unchanged since the form loaded it when the edit says when that
- *      was (`expectedUpdateTime`), else `该客户已被他人修改，请关闭后重新编辑`; the module may refuse
+ *      was (`expectedUpdateTime`), else `该客户已被他人修改，请载入最新内容后再保存`; the module may refuse
  *      edits its state forbids (a contract under approval);
  *   3. compile the same definitions field/queryField sends the browser, joinPayload →
  *      validateFormData: the first failure is the answer, e.g. `客户级别不能为空`;
@@ -22,7 +22,7 @@
  * Any refusal throws, so nothing is written.
  */
 import { type Kysely, sql } from 'kysely';
-import { compileFields, type FieldDefinition, joinPayload, type SavePayload, validateFormData } from '../../../engine/fields/index.ts';
+import { compileFields, editConflictMessage, type FieldDefinition, joinPayload, type SavePayload, validateFormData } from '../../../engine/fields/index.ts';
 import type { CustomValueTable } from '../../db/customFieldIndexes.ts';
 import type { Database } from '../../db/schema.ts';
 import { formatLocalDateTime } from '../../db/localTime.ts';
@@ -142,7 +142,7 @@ export async function saveRecord(
 export function checkNotChangedSince(module: RecordModule, existing: RecordRow, expected: string | undefined): void {
   if (expected === undefined) return;
   const current = existing.update_time instanceof Date ? formatLocalDateTime(existing.update_time) : String(existing.update_time ?? '');
-  if (current !== expected) throw new BusinessError(`该${module.title}已被他人修改，请关闭后重新编辑`);
+  if (current !== expected) throw new BusinessError(editConflictMessage(module.title));
 }
 
 async function updateRecord(ctx: SaveContext, existing: RecordRow): Promise<number> {

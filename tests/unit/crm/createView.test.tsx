@@ -152,6 +152,45 @@ describe('saving a customer', () => {
     expect(server.callsTo('field/queryField')).toHaveLength(1);
   });
 
+  it('an edit refused as a conflict offers the latest version: the colleague\'s fields come in, the user\'s changes stay, and the save then goes through', async () => {
+    const user = userEvent.setup();
+    const valuesOf = (values: Record<string, string>) => customerDefinitions.map((field) => ({ ...field, value: values[field.fieldName] ?? '' }));
+    server.definitions[2] = valuesOf({ customer_name: '老客户', telephone: '010-1', remark: '旧备注' });
+    let updateTime = '2026-11-25 10:00:00';
+    server.on('CrmCustomer/queryById', () => ({ customerId: 9, customerName: '老客户', updateTime }));
+    server.on('CrmCustomer/addOrUpdate', (body) => {
+      if (body.expectedUpdateTime !== updateTime) throw { code: 500, msg: '该客户已被他人修改，请载入最新内容后再保存' };
+      return undefined;
+    });
+    const { onSaved } = openView({ crmType: 'customer', action: { type: 'update', id: 9, batchId: 'c'.repeat(32) } });
+    expect(await formReady()).toHaveProperty('value', '老客户');
+    await user.clear(screen.getByLabelText('备注'));
+    await user.type(screen.getByLabelText('备注'), '我的备注');
+    await user.type(screen.getByLabelText('手机'), '13800000000');
+
+    // a colleague saves the customer: a new 电话 and 备注
+    server.definitions[2] = valuesOf({ customer_name: '老客户', telephone: '010-2', remark: '同事的备注' });
+    updateTime = '2026-11-25 10:05:00';
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('该客户已被他人修改。载入最新内容后，你改过的字段保留你填写的内容，其余字段换成最新的内容。')).toBeTruthy();
+    expect(toasts).toContain('该客户已被他人修改，请载入最新内容后再保存');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: '载入最新内容' }));
+    expect(await screen.findByText('已载入最新内容，你改过的字段保持不变，请检查后保存。')).toBeTruthy();
+    expect(screen.getByText('他人修改的字段已更新：电话。')).toBeTruthy();
+    expect(screen.getByText('你和他人都修改过的字段保留了你的内容：备注，请核对后再保存。')).toBeTruthy();
+    expect(screen.getByLabelText('电话')).toHaveProperty('value', '010-2');
+    expect(screen.getByLabelText('备注')).toHaveProperty('value', '我的备注');
+    expect(screen.getByLabelText('手机')).toHaveProperty('value', '13800000000');
+
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const sent = server.callsTo('CrmCustomer/addOrUpdate').at(-1)!.body;
+    expect(sent.expectedUpdateTime).toBe('2026-11-25 10:05:00');
+    expect(sent.entity).toMatchObject({ customer_name: '老客户', telephone: '010-2', remark: '我的备注', mobile: '13800000000' });
+  });
+
   it('a refused save shows the server message and keeps the form open with its data', async () => {
     const user = userEvent.setup();
     server.on('CrmCustomer/addOrUpdate', () => {
