@@ -5,7 +5,7 @@ export { useModuleFields } from './useModuleFields.ts';
 export type { ModuleFields, ModuleFieldsOptions, ReadyModuleFields } from './useModuleFields.ts';
 export { rebaseValues } from './rebaseValues.ts';
 export type { RebaseOutcome } from './rebaseValues.ts';
-export { carryOverValues, valuesToCarryOver } from './carryOverValues.ts';
+export { carryOverValues, loadedValuesToCarryOver, valuesToCarryOver } from './carryOverValues.ts';
 export { applyOpeningState } from './openingState.ts';
 export { loadModuleFields } from './loadModuleFields.ts';
 export type { LoadedModuleFields, RecordVersionReader } from './loadModuleFields.ts';
