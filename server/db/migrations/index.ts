@@ -19,6 +19,7 @@ import * as crmAchievement from './0012_crm_achievement.ts';
 import * as workbenchIndexes from './0013_workbench_indexes.ts';
 import * as sortNullsFirst from './0014_sort_nulls_first.ts';
 import * as searchGramsLetters from './0015_search_grams_letters.ts';
+import * as dropCustomGin from './0016_drop_custom_gin.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013_workbench_indexes': workbenchIndexes,
   '0014_sort_nulls_first': sortNullsFirst,
   '0015_search_grams_letters': searchGramsLetters,
+  '0016_drop_custom_gin': dropCustomGin,
 };
