@@ -88,11 +88,14 @@ export interface FieldSaveRow {
 export interface FieldSaveBody {
   label: number;
   data: readonly FieldSaveRow[];
+  /** The label's field version the list was built from (our addition): a newer save refuses this one. */
+  expectedVersion?: number;
 }
 
 /** `field/save` (JSON): the whole field list of a module; rows left out are deleted. */
 export function fieldSave(body: FieldSaveBody, options?: RequestOptions): Promise<unknown> {
-  return requestData<unknown>('field/save', { label: body.label, data: body.data }, { ...options, encoding: 'json' });
+  const { label, data, expectedVersion } = body;
+  return requestData<unknown>('field/save', expectedVersion === undefined ? { label, data } : { label, data, expectedVersion }, { ...options, encoding: 'json' });
 }
 
 /** A visible list column of `field/queryListHead`. */

@@ -68,4 +68,4 @@ export type { FetchHint, FieldChange, LinkageForm, LinkageResult, LinkageUiState
 export { applyFetchResult } from './linkage/fetchResults.ts';
 export { RELATIVE_LOCKS, relativeLockedFields } from './linkage/relativeLocks.ts';
 export type { BusinessProductsAnswer, BusinessTypeAnswer, FetchEffect } from './linkage/fetchResults.ts';
-export { editConflictMessage, isEditConflictMessage } from './editConflict.ts';
+export { editConflictMessage, FIELD_DESIGN_CONFLICT_MESSAGE, isEditConflictMessage } from './editConflict.ts';

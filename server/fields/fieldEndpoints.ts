@@ -77,7 +77,9 @@ export const fieldEndpoints = [
 
   endpoint('field/save', async ({ db, params }) => {
     const label = readLabel(params, DESIGNER_LABELS);
-    await saveFieldDesign(db, label, readDesignerFields(params.data));
+    const expectedVersion = optionalInt(params, 'expectedVersion', '字段版本');
+    if (expectedVersion !== undefined && expectedVersion < 0) throw new BusinessError('字段版本不正确');
+    await saveFieldDesign(db, label, readDesignerFields(params.data), expectedVersion);
   }),
 
   // Label 10 (contract 5.7): a system category's fields are fixed. Custom categories cannot be

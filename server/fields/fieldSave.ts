@@ -5,6 +5,10 @@
  * values and value index with them), update the others, insert the new ones (with their index),
  * `sorting` = position in the list. Any refusal rolls all of it back.
  *
+ * A list built from an older version (`expectedVersion`, our own optional addition: the label's
+ * version the designer loaded) is refused: another admin saved in between, and this list, which
+ * lacks their new fields, would delete those fields and every value typed into them since.
+ *
  * operating: 0 edit+delete, 1 edit only, 2 delete only, 3 neither. System (fixed) fields never
  * change name or type; a custom field's type is fixed at creation too (its stored values were
  * validated for that type). Attributes of a non-editable field that the designer cannot show
@@ -15,6 +19,7 @@ import {
   createCustomFieldIndex, type CustomValueTable, customValueTableOf, dropCustomFieldIndex, lockCustomFieldDdl,
   removeCustomValues,
 } from '../db/customFieldIndexes.ts';
+import { FIELD_DESIGN_CONFLICT_MESSAGE } from '../../engine/fields/index.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { CUSTOM_FIELD_TYPES, type DesignerField } from './designerInput.ts';
@@ -49,10 +54,12 @@ function listLabelsOf(label: number): number[] {
   return label === LABEL.customer ? [LABEL.customer, LABEL.pool] : [label];
 }
 
-export async function saveFieldDesign(db: Kysely<Database>, label: number, inputs: DesignerField[]): Promise<number> {
+export async function saveFieldDesign(db: Kysely<Database>, label: number, inputs: DesignerField[], expectedVersion?: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const now = new Date();
+    // The bump locks the label's version row, so the comparison holds until we commit.
     const version = await bumpFieldVersion(trx, label, now);
+    if (expectedVersion !== undefined && version - 1 !== expectedVersion) throw new BusinessError(FIELD_DESIGN_CONFLICT_MESSAGE);
     const existing = await loadFieldRows(trx, label);
     const byId = new Map(existing.map((row) => [row.field_id, row]));
 

@@ -214,6 +214,29 @@ describe('field/save', () => {
     expect([await indexExists(`crm_customer_cf_${fieldId}`), await indexExists(`crm_customer_cfn_${fieldId}`)]).toEqual([false, false]);
   });
 
+  it('refuses a list built from an older version (another admin saved since): their new field and its values stay', async () => {
+    const loaded = { version: await fieldVersion(t, 2), rows: await designerRows(t, admin, 2) };
+    // another admin adds a field, and a salesperson fills it in
+    const theirs = await postJson(t, 'field/save', { label: 2, data: [...loaded.rows, { name: '另一位管理员的字段', type: 1, formType: 'text' }], expectedVersion: loaded.version }, admin);
+    expect(theirs).toEqual({ code: 0, msg: 'success' });
+    const fieldId = (await designerRows(t, admin, 2)).find((r) => r.name === '另一位管理员的字段')!.fieldId as number;
+    const { customerId } = await createCustomer({ customer_name: '填了新字段的客户' }, { 另一位管理员的字段: '销售填的值' });
+    const after = { version: await fieldVersion(t, 2), rows: await designerRows(t, admin, 2) };
+
+    // the first admin's list, from before that save, lacks the field: saving it would delete it
+    const stale = await postJson(t, 'field/save', { label: 2, data: [...loaded.rows, { name: '我的字段', type: 1, formType: 'text' }], expectedVersion: loaded.version }, admin);
+    expect(stale).toEqual({ code: 500, msg: '字段设置已被他人修改，请载入最新设置后再保存' });
+    expect(await fieldVersion(t, 2)).toBe(after.version);
+    expect(await designerRows(t, admin, 2)).toEqual(after.rows);
+    const stored = await t.db.selectFrom('crm_customer').select('custom').where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+    expect(stored.custom[String(fieldId)]).toBe('销售填的值');
+
+    // built on the latest version, the same change goes through; a bad version is refused by name
+    expect((await postJson(t, 'field/save', { label: 2, data: after.rows, expectedVersion: after.version }, admin)).code).toBe(0);
+    expect(await postJson(t, 'field/save', { label: 2, data: after.rows, expectedVersion: 'x' }, admin)).toMatchObject({ code: 500, msg: expect.stringContaining('字段版本') });
+    expect((await saveDesign(t, admin, 2, loaded.rows)).code).toBe(0);
+  });
+
   it('is refused to a user without manage.crm.field, and nothing changes', async () => {
     const before = { version: await fieldVersion(t, 2), rows: await designerRows(t, admin, 2) };
     const body = await saveDesign(t, sales, 2, [...before.rows, { name: '销售加的字段', type: 1, formType: 'text' }]);

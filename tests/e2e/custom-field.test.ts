@@ -3,7 +3,7 @@
 // reload, refuses to save without it, and the server refuses the same payload and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+import { apiAs, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -99,6 +99,40 @@ describe('the designer with unsaved changes', () => {
     await dialog.getByRole('button', { name: '离开' }).click();
     await admin.waitForURL(/\/manager\/custom-field$/);
     await expect.poll(() => admin.getByRole('row', { name: /客户管理/ }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await admin.context().close();
+  });
+});
+
+describe('two admins designing the same module', () => {
+  it('refuses the second save instead of deleting the first one\'s new field, and merges on 载入最新设置', async () => {
+    const admin = await signedInPage(ctx, 'admin');
+    await admin.goto('/manager/custom-field');
+    await admin.getByRole('row', { name: /联系人管理/ }).getByRole('link', { name: '编辑字段' }).click();
+    await admin.waitForURL(/handlefield/);
+    await admin.getByRole('button', { name: '添加单行文本' }).click();
+    await admin.getByLabel('字段名称').fill('微信号');
+
+    // meanwhile another admin adds a field to 联系人 (with the version their designer loaded)
+    const other = await apiAs(admin.request, 'admin');
+    const versions = await other('field/queryVersions', {}) as Record<string, number>;
+    const rows = await other('field/list', { label: 3 }) as Record<string, unknown>[];
+    await other('field/save', { label: 3, data: [...rows, { name: '兴趣爱好', type: 1, formType: 'text' }], expectedVersion: versions['3'] ?? 0 });
+
+    await admin.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => admin.getByRole('button', { name: '载入最新设置' }).isVisible()).toBe(true);
+    const stored = async () => (await ctx.server.db.selectFrom('admin_field').select('name').where('label', '=', 3).execute()).map((row) => row.name);
+    expect(await stored()).toContain('兴趣爱好');
+    expect(await stored()).not.toContain('微信号');
+
+    await admin.getByRole('button', { name: '载入最新设置' }).click();
+    await expect.poll(() => admin.getByTestId('conflict-notice').textContent()).toContain('他人新增的字段：兴趣爱好。');
+    const list = admin.getByRole('list', { name: '字段列表' });
+    expect(await list.getByRole('button', { name: '兴趣爱好', exact: true }).isVisible()).toBe(true);
+    expect(await list.getByRole('button', { name: '微信号', exact: true }).isVisible()).toBe(true);
+    await screenshot(admin, 'designer-merged');
+    await admin.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => admin.getByText('保存成功').first().isVisible()).toBe(true);
+    expect(await stored()).toEqual(expect.arrayContaining(['兴趣爱好', '微信号']));
     await admin.context().close();
   });
 });

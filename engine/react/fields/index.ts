@@ -7,5 +7,5 @@ export { rebaseValues } from './rebaseValues.ts';
 export type { RebaseOutcome } from './rebaseValues.ts';
 export { carryOverValues, loadedValuesToCarryOver, valuesToCarryOver } from './carryOverValues.ts';
 export { applyOpeningState } from './openingState.ts';
-export { loadModuleFields } from './loadModuleFields.ts';
+export { loadModuleFields, readFieldVersion } from './loadModuleFields.ts';
 export type { LoadedModuleFields, RecordVersionReader } from './loadModuleFields.ts';

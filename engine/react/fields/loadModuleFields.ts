@@ -21,7 +21,8 @@ export interface LoadedModuleFields {
 /** Reads the edited record's version; undefined when it cannot (the save is then not checked). */
 export type RecordVersionReader = () => Promise<string | undefined>;
 
-async function readFieldVersion(label: number): Promise<number | undefined> {
+/** The label's field version (0 before its first save), or undefined when it cannot be read. */
+export async function readFieldVersion(label: number): Promise<number | undefined> {
   try {
     const versions = await queryFieldVersions({ silent: true });
     const value = Number(versions[String(label)]);

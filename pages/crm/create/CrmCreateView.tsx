@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../engine/react/form/index.ts';
 import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
 import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
+import { ConflictNotice } from '../../shell/ConflictNotice.tsx';
 import { toastSuccess } from '../../shell/toaster.tsx';
 import { useLeaveGuard } from '../../shell/useLeaveGuard.ts';
 import { crmTypeNameKey } from '../crmTypes.ts';
 import { approvalTitleKey } from './approvalRules.ts';
 import { ApprovalSection } from './ApprovalSection.tsx';
-import { ConflictNotice } from './ConflictNotice.tsx';
 import type { CrmCreateRequest } from './createRequest.ts';
 import { createButtons } from './createButtons.ts';
 import { useApproval } from './useApproval.ts';
@@ -65,7 +65,9 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
   const title = t(mode === 'update' ? 'crm.create.titleUpdate' : 'crm.create.titleSave', { type: typeName });
   const buttons = createButtons(request.crmType, mode);
   const ready = fields.status === 'ready' ? fields : null;
-  const loadingLatest = form.conflict.state === 'loading';
+  const { conflict } = form;
+  const loadingLatest = conflict.state === 'loading';
+  const rebased = conflict.state === 'merged' ? conflict.outcome : undefined;
 
   async function press(intent: (typeof buttons)[number]['intent']) {
     // Both verdicts show at once: the form's field errors and the approval section's.
@@ -111,8 +113,14 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
                           {t('crm.create.fieldsUpdated')}
                         </Text>
                       )}
-                      <ConflictNotice conflict={form.conflict} typeName={typeName} disabled={saving !== null}
-                        onLoadLatest={() => void form.loadLatest()} />
+                      <ConflictNotice state={conflict.state} disabled={saving !== null} onLoadLatest={() => void form.loadLatest()}
+                        refusedText={t('crm.create.conflict.refused', { type: typeName })} loadLabel={t('crm.create.conflict.loadLatest')}
+                        mergedTitle={t('crm.create.conflict.rebased')}
+                        mergedLines={[
+                          rebased?.theirs.length ? t('crm.create.conflict.theirs', { fields: rebased.theirs.join('、') }) : '',
+                          rebased?.both.length ? t('crm.create.conflict.both', { fields: rebased.both.join('、') }) : '',
+                        ]}
+                        mergedNeedsCare={Boolean(rebased?.both.length)} />
                       <SchemaForm
                         id={FORM_ID}
                         compiled={ready.compiled}

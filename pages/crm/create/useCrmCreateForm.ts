@@ -44,14 +44,14 @@ export interface CrmCreateForm {
 
 /**
  * none: no conflict. refused: the last save was refused because a colleague saved the record since
- * the form loaded it. loading: the record is being loaded again. rebased: the form now holds the
+ * the form loaded it. loading: the record is being loaded again. merged: the form now holds the
  * record as it is, plus the user's changes (what changed on which side).
  */
 export type EditConflict =
   | { state: 'none' }
   | { state: 'refused' }
   | { state: 'loading' }
-  | { state: 'rebased'; outcome: RebaseOutcome };
+  | { state: 'merged'; outcome: RebaseOutcome };
 
 /** What the approval section adds to a save: its own verdict (shown by the section) and the approver. */
 export interface ApprovalInput {
@@ -162,7 +162,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
     } catch {
       // The request client has said why; the user may try again.
     }
-    if (mounted.current) setConflict(outcome ? { state: 'rebased', outcome } : { state: 'refused' });
+    if (mounted.current) setConflict(outcome ? { state: 'merged', outcome } : { state: 'refused' });
   }, [rebaseRecord]);
 
   return { mode, fields, unique, formRef, saving, onFieldChange, onFieldBlur, save, conflict, loadLatest };

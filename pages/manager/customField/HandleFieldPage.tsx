@@ -25,6 +25,7 @@ import { FieldPalette } from './FieldPalette.tsx';
 import { FieldList } from './FieldList.tsx';
 import { FieldProperties, PROPERTY_IDS } from './FieldProperties.tsx';
 import { FormPreview } from './FormPreview.tsx';
+import { ConflictNotice } from '../../shell/ConflictNotice.tsx';
 import { ConfirmDialog } from '../../shell/ConfirmDialog.tsx';
 
 export default function HandleFieldPage(_props: PageProps) {
@@ -83,6 +84,8 @@ function Designer({ label, crmType, title, categoryId, readOnlyNote }: DesignerP
     [readOnly, design.state],
   );
   const leave = useLeaveGuard(dirty);
+  const { conflict } = design;
+  const merged = conflict.state === 'merged' ? conflict.outcome : undefined;
   const [saving, setSaving] = useState(false);
   const [confirmRemoval, setConfirmRemoval] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -179,26 +182,33 @@ function Designer({ label, crmType, title, categoryId, readOnlyNote }: DesignerP
           <Button size="sm" variant="outline" onClick={design.reload}>{t('designer.editor.retry')}</Button>
         </Box>
       ) : (
-        <Grid
-          gap="3"
-          alignItems="start"
-          templateColumns={{ base: '1fr', lg: '200px minmax(240px, 1fr) minmax(260px, 1fr)', '2xl': '200px minmax(240px, 1fr) minmax(260px, 1fr) minmax(300px, 1.1fr)' }}
-        >
-          <FieldPalette formTypes={CRM_PALETTE} onAdd={(formType) => add(formType)} disabled={readOnly} />
-          <FieldList
-            fields={state.fields}
-            selected={state.selected}
-            invalid={invalid}
-            onSelect={(uid) => dispatch({ type: 'select', uid })}
-            onMove={move}
-            onAdd={add}
-            readOnly={readOnly}
-          />
-          <FieldProperties key={selectedField?.uid ?? 'none'} field={selectedField} errors={errors} onChange={update} onDelete={remove} />
-          <Box gridColumn={{ base: 'auto', lg: '1 / -1', '2xl': 'auto' }}>
-            <FormPreview fields={state.fields} crmType={crmType} />
-          </Box>
-        </Grid>
+        <>
+          <ConflictNotice state={conflict.state} disabled={saving} onLoadLatest={() => void design.loadLatest()}
+            refusedText={t('designer.conflict.refused')} loadLabel={t('designer.conflict.loadLatest')}
+            mergedTitle={t('designer.conflict.merged')}
+            mergedLines={(['added', 'changed', 'deleted', 'both'] as const).map((kind) => (merged?.[kind].length ? t(`designer.conflict.${kind}`, { fields: merged[kind].join('、') }) : ''))}
+            mergedNeedsCare={Boolean(merged?.both.length || merged?.deleted.length)} />
+          <Grid
+            gap="3"
+            alignItems="start"
+            templateColumns={{ base: '1fr', lg: '200px minmax(240px, 1fr) minmax(260px, 1fr)', '2xl': '200px minmax(240px, 1fr) minmax(260px, 1fr) minmax(300px, 1.1fr)' }}
+          >
+            <FieldPalette formTypes={CRM_PALETTE} onAdd={(formType) => add(formType)} disabled={readOnly} />
+            <FieldList
+              fields={state.fields}
+              selected={state.selected}
+              invalid={invalid}
+              onSelect={(uid) => dispatch({ type: 'select', uid })}
+              onMove={move}
+              onAdd={add}
+              readOnly={readOnly}
+            />
+            <FieldProperties key={selectedField?.uid ?? 'none'} field={selectedField} errors={errors} onChange={update} onDelete={remove} />
+            <Box gridColumn={{ base: 'auto', lg: '1 / -1', '2xl': 'auto' }}>
+              <FormPreview fields={state.fields} crmType={crmType} />
+            </Box>
+          </Grid>
+        </>
       )}
 
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

@@ -92,6 +92,39 @@ describe('field designer: saving', () => {
   });
 });
 
+describe('field designer: another admin saved meanwhile', () => {
+  it('refuses the stale list, then merges it onto the stored design: their new field stays, the admin\'s changes too', async () => {
+    const { server, user } = await openDesigner();
+    await user.click(within(region('字段类型')).getByRole('button', { name: '添加单行文本' }));
+    const name = within(region('字段属性')).getByLabelText(/字段名称/);
+    await user.clear(name);
+    await user.type(name, '我的新字段');
+
+    // another admin adds 行业细分 (and salespeople may already be filling it in)
+    server.rows = [...server.rows, { ...server.rows[7]!, fieldId: 300, fieldName: '行业细分', name: '行业细分', sorting: 8 }];
+    server.versions['2'] = 4;
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(server.saves).toHaveLength(1));
+    expect(server.saves[0]!.expectedVersion).toBe(3);
+    expect(await screen.findByText('字段设置已被他人修改。载入最新设置后，你的修改保持不变，他人的修改也会保留。')).toBeTruthy();
+    expect(toasts).toContain('字段设置已被他人修改，请载入最新设置后再保存');
+
+    await user.click(screen.getByRole('button', { name: '载入最新设置' }));
+    expect(await screen.findByText('已载入最新设置，你的修改保持不变，请检查后保存。')).toBeTruthy();
+    expect(screen.getByText('他人新增的字段：行业细分。')).toBeTruthy();
+    const list = screen.getByRole('list', { name: '字段列表' });
+    expect(within(list).getByRole('button', { name: '行业细分' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: '我的新字段' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(server.saves).toHaveLength(2));
+    const sent = lastSave(server);
+    expect(sent.expectedVersion).toBe(4);
+    expect(sent.data.map((item) => item.name)).toEqual(['客户名称', '手机', '电话', '客户来源', '客户级别', '下次联系时间', '备注', 'VIP等级', '行业细分', '我的新字段']);
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+  });
+});
+
 describe('field designer: order', () => {
   it('下移 moves a field and the sorting follows, keeping the focus on the moved field', async () => {
     const { server, user } = await openDesigner();

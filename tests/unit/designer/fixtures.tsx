@@ -42,21 +42,26 @@ export interface Served {
   saves: FieldSaveBody[];
   /** What field/list answers next (a save replaces it, as the server would). */
   rows: FieldListRow[];
+  /** field/queryVersions: a save bumps its label's; one sent with an older expectedVersion is refused. */
+  versions: Record<string, number>;
 }
 
 /** Answers field/list, field/queryFields and field/save like the server; `saveAnswer` overrides save. */
 export function serveDesigner(options: { rows?: FieldListRow[]; saveAnswer?: { code: number; msg?: string } } = {}): Served {
-  const served: Served = { calls: [], saves: [], rows: options.rows ?? customerRows() };
+  const served: Served = { calls: [], saves: [], rows: options.rows ?? customerRows(), versions: { '2': 3 } };
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
     const path = String(url).replace(/^\/api\//, '');
     served.calls.push(path);
     let body: unknown = { code: 0, data: null };
     if (path === 'field/list') body = { code: 0, data: served.rows };
+    if (path === 'field/queryVersions') body = { code: 0, data: { ...served.versions } };
     if (path === 'field/save') {
       const sent = JSON.parse(String(init.body)) as FieldSaveBody;
       served.saves.push(sent);
-      body = options.saveAnswer ?? { code: 0 };
-      if (!options.saveAnswer) {
+      const stale = sent.expectedVersion !== undefined && sent.expectedVersion !== (served.versions[String(sent.label)] ?? 0);
+      body = stale ? { code: 500, msg: '字段设置已被他人修改，请载入最新设置后再保存' } : options.saveAnswer ?? { code: 0 };
+      if (!options.saveAnswer && !stale) {
+        served.versions[String(sent.label)] = (served.versions[String(sent.label)] ?? 0) + 1;
         served.rows = sent.data.map((item, index) => ({
           ...item, fieldId: item.fieldId ?? 200 + index, setting: item.options ? item.options.split(',') : [],
         }) as unknown as FieldListRow);
