@@ -38,7 +38,9 @@ export function rebaseValues(
     const userChanged = user.store.has(key) && sameKind(user.compiled, fresh.compiled, key)
       && !sameValue(user.compiled, key, user.store.get(key), loaded);
     if (userChanged) kept[key] = user.store.get(key);
-    if (theyChanged) (userChanged ? outcome.both : outcome.theirs).push(label);
+    // Both made the same change: nothing to look at.
+    const agreed = userChanged && theyChanged && sameValue(fresh.compiled, key, user.store.get(key), fresh.compiled.formData[key]);
+    if (theyChanged && !agreed) (userChanged ? outcome.both : outcome.theirs).push(label);
   }
   fresh.store.setMany(kept);
   for (const key of Object.keys(kept)) if (user.store.isTouched(key)) fresh.store.touch(key);

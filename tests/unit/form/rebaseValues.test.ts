@@ -31,6 +31,14 @@ describe('rebaseValues', () => {
     expect(now.store.get(key(now, 'customer_name'))).toBe('老客户');
   });
 
+  it('does not name a field both changed to the same value', () => {
+    const mine = openForm(withValues({ customer_name: '老客户', remark: '旧备注' }));
+    mine.store.set(key(mine, 'remark'), '同样的备注');
+    const now = openForm(withValues({ customer_name: '老客户', remark: '同样的备注' }));
+    expect(rebaseValues(mine, now)).toEqual({ theirs: [], both: [] });
+    expect(now.store.get(key(now, 'remark'))).toBe('同样的备注');
+  });
+
   it('counts an emptied field as the user\'s change, and empty and missing values as the same', () => {
     const mine = openForm(withValues({ customer_name: '老客户', remark: '旧备注' }));
     mine.store.set(key(mine, 'remark'), '');
