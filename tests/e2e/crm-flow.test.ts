@@ -107,6 +107,8 @@ describe('a salesperson from customer to contract', () => {
     await businessForm.getByLabel('整单折扣(%)').blur();
     // (1000 x 90% + 2500 x 2) x 95% = 5605
     await expect.poll(() => businessForm.getByLabel('产品总金额').inputValue()).toBe('5605.00');
+    // the business's amount follows its products' total
+    expect(await businessForm.getByLabel('商机金额').inputValue()).toBe('5605.00');
     await screenshot(page, 'flow-03-business-products');
     await businessForm.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => page.getByText('添加成功').first().isVisible()).toBe(true);

@@ -45,6 +45,17 @@ export interface LinkageRule {
 
 const EVERY_MODE: readonly FormMode[] = ['save', 'update', 'relative'];
 
+/**
+ * The spec is silent here; the original and every CRM we measure ourselves against keep a business's
+ * or contract's amount equal to its products' order total: each change of the product lines (or of
+ * the order discount) writes the new total into 商机金额 / 合同金额, which stays editable after.
+ * Never on load: a stored amount that differs from its lines is kept until the lines change.
+ */
+const MONEY_FOLLOWS_PRODUCTS: LinkageRule = {
+  source: 'product',
+  whenChanged: [{ action: 'fillFromPicked', fills: { money: 'totalPrice' } }],
+};
+
 export const linkageRules: Readonly<Partial<Record<CrmType, readonly LinkageRule[]>>> = {
   business: [
     {
@@ -55,6 +66,7 @@ export const linkageRules: Readonly<Partial<Record<CrmType, readonly LinkageRule
         { action: 'fetch', fetch: 'businessStatusOptions', target: 'status_id', params: { typeId: SOURCE_ID }, initialLoadModes: EVERY_MODE },
       ],
     },
+    MONEY_FOLLOWS_PRODUCTS,
   ],
   contract: [
     {
@@ -83,6 +95,7 @@ export const linkageRules: Readonly<Partial<Record<CrmType, readonly LinkageRule
         },
       ],
     },
+    MONEY_FOLLOWS_PRODUCTS,
   ],
   receivables: [
     {

@@ -106,6 +106,23 @@ describe('contract: customer → business → products', () => {
   });
 });
 
+describe('business and contract: the amount follows the products\' order total', () => {
+  const line = { productId: 3, name: '标准版', categoryName: '软件', unit: '套', price: '1000.00', salesPrice: '900.00', num: '2', discount: '10.00', subtotal: '1800.00' };
+  const products = { product: [line], totalPrice: '1710.00', discountRate: '5.00' };
+
+  it.each([
+    ['business', businessFields],
+    ['contract', contractFields],
+  ] as const)('%s: a change of the lines writes their total into money; loading does not', (crmType, fields) => {
+    const form = compileFields(fields, { mode: 'update', crmType });
+    const ui: LinkageUiState = { disabled: new Set(), form, mode: 'update' };
+    const typed = { ...form.formData, money: '300000.00' };
+    expect(applyLinkage(crmType, { field: 'product', value: products }, { ...typed, product: products }, ui).formData.money).toBe('1710.00');
+    const loaded = applyLinkage(crmType, { field: 'product', value: products, initial: true }, { ...typed, product: products }, ui);
+    expect(loaded.formData.money).toBe('300000.00');
+  });
+});
+
 describe('receivables: customer → approved contract → plan → fills', () => {
   const form = compileFields(receivablesFields, { mode: 'save', crmType: 'receivables' });
   const start = initialLinkageState('receivables', 'save', form.formData, form);
