@@ -235,6 +235,16 @@ describe('business', () => {
     expect(await t.call('CrmCustomer/deleteByIds', { customerIds: String(customerId) }, sales2)).toEqual({ code: 500, msg: '该客户下有联系人、商机，不能删除' });
     const tab = (await t.call('CrmCustomer/queryBusiness', { customerId }, sales2)).data;
     expect(tab).toEqual([expect.objectContaining({ businessId, businessName: '年度采购', typeName: '默认商机组', statusName: '需求分析' })]);
+
+    // the business's contacts tab shows the same columns as the customer's, 是否关键决策人 included
+    expect((await save('CrmContacts/addOrUpdate', sales2, 3, { name: '商机联系人', customer_id: customerId, post: '总监' }, { 是否关键决策人: '是' })).code).toBe(0);
+    const contactsId = await newId('crm_contacts', 'contacts_id');
+    expect((await t.call('CrmBusiness/relateContacts', { businessId, contactsIds: String(contactsId) }, sales2)).code).toBe(0);
+    const contactsTab = (await t.call('CrmBusiness/queryContacts', { businessId, pageType: 0 }, sales2)).data;
+    expect(contactsTab).toEqual([expect.objectContaining({ contactsId, name: '商机联系人', post: '总监', 是否关键决策人: '是' })]);
+    expect(contactsTab[0]).not.toHaveProperty('custom');
+    const paged = (await t.call('CrmBusiness/queryContacts', { businessId, pageType: 1, page: 1, limit: 10 }, sales2)).data;
+    expect(paged).toMatchObject({ totalRow: 1, list: [expect.objectContaining({ contactsId, 是否关键决策人: '是' })] });
   });
 });
 

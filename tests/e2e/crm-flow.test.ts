@@ -89,6 +89,16 @@ describe('a salesperson from customer to contract', () => {
     await screenshot(page, 'flow-02-contact-relative');
     await contactForm.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => page.getByRole('cell', { name: '王小明' }).isVisible()).toBe(true);
+    // the row opens the contact's own detail over the customer's; closing it comes back
+    await page.getByRole('cell', { name: '王小明' }).getByRole('button', { name: '王小明' }).click();
+    const contactDetail = page.getByRole('dialog').last();
+    await expect.poll(() => contactDetail.getByRole('heading', { name: '王小明' }).isVisible()).toBe(true);
+    await expect.poll(() => contactDetail.getByText(CUSTOMER).first().isVisible()).toBe(true);
+    await expect.poll(() => contactDetail.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await screenshot(page, 'flow-02b-contact-from-related-list');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('heading', { name: '王小明' }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: '联系人' }).isVisible()).toBe(true);
 
     // 3. A business with two products, a line discount, a quantity and an order discount.
     await page.goto('/crm/business');

@@ -4,6 +4,7 @@
  */
 import { endpoint } from '../../http/endpoint.ts';
 import { optionalChoice, optionalInt, optionalText, requireInt } from '../../http/params.ts';
+import { contactsRelatedList } from '../contacts/contactsRelatedList.ts';
 import { contractListQuery } from '../contract/contractQueries.ts';
 import { relateContactsBusiness } from '../records/contactsBusinessLinks.ts';
 import { productLines } from '../records/productLineQueries.ts';
@@ -47,8 +48,8 @@ export const businessEndpoints = [
     const businessId = requireInt(params, 'businessId', '商机');
     await accessibleRecord(db, userId, business, businessId, 'read');
     const query = db.selectFrom('crm_contacts as ct').innerJoin('crm_contacts_business as cb', 'cb.contacts_id', 'ct.contacts_id')
-      .select(['ct.contacts_id', 'ct.name', 'ct.mobile', 'ct.telephone', 'ct.post', 'ct.customer_id']).where('cb.business_id', '=', businessId);
-    return relatedList(params, query, (q) => q.orderBy('ct.contacts_id', 'desc'));
+      .where('cb.business_id', '=', businessId);
+    return contactsRelatedList(db, params, query);
   }),
 
   endpoint('CrmBusiness/queryContract', async ({ db, params, userId }) => {

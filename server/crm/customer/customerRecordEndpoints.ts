@@ -10,6 +10,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { type Params, optionalInt, requireInt } from '../../http/params.ts';
 import { usersInScope } from '../../permissions/dataScope.ts';
 import { businessListQuery } from '../business/businessQueries.ts';
+import { contactsRelatedList } from '../contacts/contactsRelatedList.ts';
 import { contractListQuery, planListQuery, receivablesListQuery } from '../contract/contractQueries.ts';
 import { accessibleRecord } from '../records/recordAccess.ts';
 import { deleteEndpoint } from '../records/recordEndpoints.ts';
@@ -52,13 +53,7 @@ export const customerRecordEndpoints = [
 
   endpoint('CrmCustomer/queryContacts', async ({ db, params, userId }) => {
     const customerId = await readableCustomerId(db, userId, params);
-    const field = await db.selectFrom('admin_field').select('field_id').where('label', '=', 3).where('name', '=', '是否关键决策人').executeTakeFirst();
-    const query = db.selectFrom('crm_contacts').select(['contacts_id', 'name', 'mobile', 'post', 'telephone', 'custom']).where('customer_id', '=', customerId);
-    const result = await relatedList<Record<string, unknown>>(params, query, (q) => q.orderBy('contacts_id', 'desc'));
-    const shape = ({ custom, ...row }: Record<string, unknown>) => ({
-      ...row, 是否关键决策人: field ? ((custom as Record<string, string>)[String(field.field_id)] ?? '') : '',
-    });
-    return Array.isArray(result) ? result.map(shape) : { ...result, list: result.list.map(shape) };
+    return contactsRelatedList(db, params, db.selectFrom('crm_contacts as ct').where('ct.customer_id', '=', customerId));
   }),
 
   endpoint('CrmCustomer/queryBusiness', async ({ db, params, userId }) => {

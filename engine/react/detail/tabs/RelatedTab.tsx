@@ -1,8 +1,10 @@
 // A related-record tab: one or two lists (回款 shows the plans and the receivables) with the
 // columns of their type. 新建 opens the create view in relative mode with this record pre-filled;
-// business ↔ contacts links can be added (related-record picker) and undone (确认取消关联?).
-import { useState } from 'react';
-import { Box, Button, Flex, Heading, Stack, Table } from '@chakra-ui/react';
+// business ↔ contacts links can be added (related-record picker) and undone (确认取消关联?). A row's
+// first column opens that record's own detail over this one, as in the original; closing it
+// returns here, and what was changed there reloads the list.
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, chakra, Flex, Heading, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RelatedRecordPicker } from '../../../../widgets/pickers/RelatedRecordPicker.tsx';
 import type { CrmType } from '../../../fields/index.ts';
@@ -13,6 +15,15 @@ import type { RelatedSectionDef } from '../detailModules.ts';
 import { formatValue, pick } from '../formatValue.ts';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
+
+/** The detail a row opens, by its id key (plans have none of their own). */
+const DETAIL_OF_ROW: Readonly<Record<string, DetailCrmType>> = {
+  leadsId: 'leads', customerId: 'customer', contactsId: 'contacts', businessId: 'business',
+  contractId: 'contract', receivablesId: 'receivables', productId: 'product',
+};
+
+// RecordDetail renders this tab: loaded lazily, so the two modules do not import each other at start.
+const NestedDetail = lazy(async () => ({ default: (await import('../RecordDetail.tsx')).RecordDetail }));
 
 export interface RelatedTabProps {
   crmType: DetailCrmType;
@@ -40,6 +51,8 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
   const { t } = useTranslation();
   const load = useDetailLoad(() => api.relatedRows(section.path, { [section.param]: id }, { silent: true }), [section.path, id, version]);
   const [unlink, setUnlink] = useState<Row | null>(null);
+  const [opened, setOpened] = useState<{ crmType: DetailCrmType; id: number } | null>(null);
+  const detailType = DETAIL_OF_ROW[section.rowId];
   const relate = canRelate ? section.relate : undefined;
   const title = t(`detail.section.${section.title}`);
 
@@ -85,11 +98,21 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
               <Table.Body>
                 {rows.map((row, index) => (
                   <Table.Row key={String(row[section.rowId] ?? index)}>
-                    {section.columns.map((column) => (
-                      <Table.Cell key={column.field} whiteSpace="nowrap" textAlign={column.format === 'money' ? 'end' : undefined}>
-                        {formatValue(pick(row, [column.field, ...(column.alt ?? [])]), column.format)}
-                      </Table.Cell>
-                    ))}
+                    {section.columns.map((column, columnIndex) => {
+                      const text = formatValue(pick(row, [column.field, ...(column.alt ?? [])]), column.format);
+                      const rowId = Number(row[section.rowId]);
+                      const opens = columnIndex === 0 && detailType !== undefined && Number.isInteger(rowId) && rowId > 0;
+                      return (
+                        <Table.Cell key={column.field} whiteSpace="nowrap" textAlign={column.format === 'money' ? 'end' : undefined}>
+                          {opens ? (
+                            <chakra.button type="button" color="brand.600" textAlign="start" _hover={{ textDecoration: 'underline' }}
+                              onClick={() => setOpened({ crmType: detailType, id: rowId })}>
+                              {text}
+                            </chakra.button>
+                          ) : text}
+                        </Table.Cell>
+                      );
+                    })}
                     {relate ? (
                       <Table.Cell textAlign="end">
                         <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => setUnlink(row)}>{t('detail.unrelate')}</Button>
@@ -102,6 +125,11 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
           </Box>
         )}
       </TabStatus>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NestedDetail crmType={opened.crmType} id={opened.id} onClose={() => setOpened(null)} onChanged={() => load.reload()} />
+        </Suspense>
+      ) : null}
       {unlink ? (
         <ActionDialog title={t('detail.unrelate')} danger onClose={() => setUnlink(null)}
           onConfirm={async () => {
