@@ -52,6 +52,20 @@ describe('待办事项', () => {
     await page.getByRole('radio', { name: '已跟进' }).click();
     await expect.poll(() => table(page).getByText('张先生-展会线索', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'backlog-02-leads-followed');
+
+    // a follow-up written in a customer's detail clears its to-dos, and the badge follows at once
+    await page.getByRole('button', { name: /今日需联系客户/ }).click();
+    await page.getByRole('radio', { name: '今日需联系' }).click();
+    await table(page).getByRole('button', { name: '杭州云帆科技有限公司' }).click();
+    const detail = page.getByRole('dialog').last();
+    await detail.getByRole('tab', { name: '跟进记录' }).click();
+    await detail.getByLabel('跟进内容').fill('电话确认了下周的拜访时间');
+    await detail.getByRole('button', { name: '发布' }).click();
+    await expect.poll(() => detail.getByText('电话确认了下周的拜访时间').first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // today's contact done and the assigned customer followed: 4 - 2, without waiting for the minute's refresh
+    await expect.poll(() => badge(page).textContent(), { timeout: 5_000 }).toContain('2');
     await page.context().close();
 
     const manager = await signedInPage(ctx, 'manager');

@@ -3,7 +3,7 @@
 // 导入 / 导出, the response's extras (合同总金额...), the virtualised table with sorting, resizing
 // and selection, the batch bar with only the actions the tree allows, and paging. Nothing in here
 // is specific to a module: a new module is a new page file.
-import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -68,9 +68,13 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
     setSelected(new Set());
     setState((current) => ({ ...current, page: 1, ...patch }));
   }, [setState]);
+  // Read through a ref: an embedding page may build its environment object anew on each render.
+  const recordsChanged = useRef(env.onRecordsChanged);
+  recordsChanged.current = env.onRecordsChanged;
   const reload = useCallback(() => {
     setSelected(new Set());
     data.reload();
+    recordsChanged.current?.();
   }, [data]);
   useRecordSaved(page.crmType, reload);
 

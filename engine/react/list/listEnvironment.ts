@@ -31,6 +31,8 @@ export interface ListEnvironment {
   deptTree(): Promise<DeptOption[]>;
   notifySuccess(msg: string): void;
   notifyError(msg: string): void;
+  /** The list's records changed (a batch action, a save, an action in the record's detail): the to-do counters follow. */
+  onRecordsChanged?(): void;
   /** The create/edit overlay; without it 新建 is not offered. */
   CreateView?: ComponentType<CreateViewProps>;
   /** The record drawer; defaults to engine/react/detail's RecordDetail when it exists. */

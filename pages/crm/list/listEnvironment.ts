@@ -1,6 +1,7 @@
 // The list screen's real surroundings: the server adapter's calls, the session's permission tree,
 // the member picker's server sources, the app's toaster and the CRM create view.
 import { lazy, createElement, type ComponentType } from 'react';
+import { mutate } from 'swr';
 import type { AuthTree } from '../../../engine/routes/index.ts';
 import type { CreateViewProps, ListEnvironment } from '../../../engine/react/list/index.ts';
 import {
@@ -12,6 +13,7 @@ import { subscribeFieldVersion } from '../../../server-adapter/fieldEvents.ts';
 import { scenesApi } from '../../../server-adapter/scenes.ts';
 import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
 import { toastError, toastSuccess } from '../../shell/toaster.tsx';
+import { BACKLOG_COUNTS_KEY } from '../message/useBacklogCounts.ts';
 
 export const crmListApi: CrmListApi = {
   queryPageList: (call, body) => queryPageList(call, body),
@@ -49,6 +51,8 @@ export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironme
     deptTree: () => sources.deptTree(),
     notifySuccess: toastSuccess,
     notifyError: toastError,
+    // Approving a contract, transferring a customer...: the sidebar's to-do badge follows at once.
+    onRecordsChanged: () => void mutate(BACKLOG_COUNTS_KEY),
     CreateView,
   };
 }

@@ -29,7 +29,7 @@ export default function CrmMessagePage(_props: PageProps) {
   const { t } = useTranslation();
   const { auth } = useSession();
   const env = useMemo(() => serverListEnvironment(auth), [auth]);
-  const { counts, loaded, refresh } = useBacklogCounts();
+  const { counts, loaded } = useBacklogCounts();
   // Only the lists the server counts for this user (the key is absent without the right).
   const tabs = useMemo(() => BACKLOG_TABS.filter((tab) => counts[tab.key] !== undefined), [counts]);
   const [active, setActive] = useState<BacklogKey | null>(null);
@@ -96,9 +96,9 @@ export default function CrmMessagePage(_props: PageProps) {
             <PlanReminderList key={`${type}-${isSub}`} type={type} isSub={isSub} env={env} />
           </Stack>
         ) : page ? (
-          // a list changed by an action (标记为已跟进, a transfer) changes the counts too
+          // a list changed by an action (标记为已跟进, a transfer, an approval in the detail) refreshes the counts (env.onRecordsChanged)
           <ListScreen key={`${page.module}-${type}-${isSub}`} page={page} titleExtra={controls}
-            env={{ ...env, notifySuccess: (msg) => { env.notifySuccess(msg); refresh(); } }} tableHeight="calc(100vh - 250px)" />
+            env={env} tableHeight="calc(100vh - 250px)" />
         ) : (
           <Flex justify="center" py="10"><Spinner color="brand.500" /></Flex>
         )}

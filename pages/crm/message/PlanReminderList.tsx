@@ -68,7 +68,8 @@ export function PlanReminderList({ type, isSub, env }: { type: number; isSub: Is
         onPage={(page) => setPaging((current) => ({ ...current, page }))} onLimit={(limit) => setPaging({ page: 1, limit })} />
       {detail && (
         <Suspense fallback={null}>
-          <DetailView crmType={detail.crmType} id={detail.id} onClose={() => setDetail(null)} />
+          <DetailView crmType={detail.crmType} id={detail.id} onClose={() => setDetail(null)}
+            onChanged={() => { setPaging((current) => ({ ...current })); env.onRecordsChanged?.(); }} />
         </Suspense>
       )}
     </Box>
