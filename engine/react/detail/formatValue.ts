@@ -3,6 +3,7 @@
 // (money, deal/check/stage status names). Pure: the tests and the components share it.
 import i18n from '../../../i18n/index.ts';
 import type { ValueFormat } from './detailModules.ts';
+import { dateOnly } from '../list/cellFormat.ts';
 
 export type DisplayValue =
   | { kind: 'text'; text: string }
@@ -108,6 +109,8 @@ export function formatInformation(row: { value: unknown; formType?: string | nul
       return fileItems(value);
     case 'floatnumber':
       return text(formatMoney(value));
+    case 'date':
+      return text(isBlank(value) ? '' : dateOnly(String(value)));
     case 'user':
     case 'structure':
     case 'customer':

@@ -110,6 +110,7 @@ export function ListTable(props: ListTableProps) {
     helper.accessor((row) => row[column.field], { id: column.field, header: () => column.name }))), [columns]);
   const data = useMemo(() => [...rows], [rows]);
   const table = useTable({ features, columns: tableColumns, data, getRowId: rowId });
+  const formTypes = useMemo(() => new Map(columns.map((column) => [column.field, column.formType])), [columns]);
   const modelRows = table.getRowModel().rows;
 
   const widthOf = (column: ListColumn) => (live && live.field === column.field ? live.width : column.width);
@@ -171,7 +172,7 @@ export function ListTable(props: ListTableProps) {
               );
             }
             for (const cell of row.getAllCells()) {
-              const text = cellText(cell.column.id, cell.getValue());
+              const text = cellText(cell.column.id, cell.getValue(), formTypes.get(cell.column.id));
               if (cell.column.id === nameColumn) {
                 cells.push(
                   <chakra.button type="button" color="brand.600" fontSize="sm" truncate maxW="full" textAlign="start" cursor="pointer"

@@ -2,8 +2,14 @@
 // dealStatus 1/0 to 已成交/未成交), arrays and objects as text, nothing for null.
 const CHECK_STATUS = ['未审核', '审核通过', '审核拒绝', '审核中', '已撤回', '未提交', '已作废'];
 
-export function cellText(field: string, value: unknown): string {
+/** A date field's value as the server sends every timestamp (`yyyy-MM-dd HH:mm:ss`), shown as its day. */
+export function dateOnly(value: string): string {
+  return /^\d{4}-\d{2}-\d{2} /.test(value) ? value.slice(0, 10) : value;
+}
+
+export function cellText(field: string, value: unknown, formType?: string | null): string {
   if (value === null || value === undefined) return '';
+  if (formType === 'date' && typeof value === 'string') return dateOnly(value);
   if (field === 'dealStatus' && (value === 0 || value === 1 || value === '0' || value === '1')) return Number(value) === 1 ? '已成交' : '未成交';
   if (field === 'checkStatus' && Number.isInteger(Number(value)) && CHECK_STATUS[Number(value)] !== undefined && value !== '') return CHECK_STATUS[Number(value)]!;
   if (field === 'isLock') return Number(value) === 1 ? '是' : '否';

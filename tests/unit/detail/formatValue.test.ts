@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../i18n/index.ts';
 import { formatInformation, formatMoney, formatValue } from '../../../engine/react/detail/formatValue.ts';
+import { cellText } from '../../../engine/react/list/cellFormat.ts';
 
 const text = (value: unknown, formType: string) => formatInformation({ value, formType });
 
@@ -23,6 +24,14 @@ describe('formatInformation', () => {
     expect(text('', 'floatnumber')).toEqual({ kind: 'text', text: '' });
     expect(formatMoney('abc')).toBe('abc');
     expect(formatMoney(0)).toBe('0.00');
+  });
+
+  it('shows a date field as its day, in 基本信息 and in a list cell; a datetime keeps its time', () => {
+    expect(text('2026-12-20 00:00:00', 'date')).toEqual({ kind: 'text', text: '2026-12-20' });
+    expect(text('2026-12-20', 'date')).toEqual({ kind: 'text', text: '2026-12-20' });
+    expect(text('2026-12-20 09:30:00', 'datetime')).toEqual({ kind: 'text', text: '2026-12-20 09:30:00' });
+    expect(cellText('dealDate', '2026-12-20 00:00:00', 'date')).toBe('2026-12-20');
+    expect(cellText('nextTime', '2026-12-20 09:30:00', 'datetime')).toBe('2026-12-20 09:30:00');
   });
 
   it('lists files with their URL', () => {
