@@ -62,3 +62,44 @@ export const Scoped: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/** The row's name cell (the control's cell carries the same name, for screen readers). */
+async function nameCell(dialog: HTMLElement, name: string): Promise<HTMLElement> {
+  const cells = await within(dialog).findAllByRole('cell', { name });
+  return cells.find((cell) => !cell.hasAttribute('data-select-cell'))!;
+}
+
+/** A click on a row's name picks it: one record (the radio follows), or several toggled on and off. */
+export const PickedByRow: Story = {
+  args: { multiple: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '关联商机' }));
+    const dialog = await canvas.findByRole('dialog', { name: '选择商机' });
+    await userEvent.click(await nameCell(dialog, '远航车队管理'));
+    await expect(within(dialog).getByRole('radio', { name: '远航车队管理' })).toBeChecked();
+    await userEvent.click(await nameCell(dialog, '云帆服务器采购'));
+    await expect(within(dialog).getByRole('radio', { name: '云帆服务器采购' })).toBeChecked();
+    await expect(within(dialog).getByRole('radio', { name: '远航车队管理' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith([expect.objectContaining({ businessId: 2, businessName: '云帆服务器采购' })]));
+  },
+};
+
+export const ToggledByRow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '关联商机' }));
+    const dialog = await canvas.findByRole('dialog', { name: '选择商机' });
+    await userEvent.click(await nameCell(dialog, '远航车队管理'));
+    await userEvent.click(await nameCell(dialog, '云帆服务器采购'));
+    await userEvent.click(await nameCell(dialog, '远航车队管理'));
+    // the checkbox itself still works, and is not toggled twice by its row
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '远航车队管理' }));
+    await expect(within(dialog).getByRole('checkbox', { name: '远航车队管理' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith([
+      expect.objectContaining({ businessId: 2 }), expect.objectContaining({ businessId: 4 }),
+    ]));
+  },
+};

@@ -1,7 +1,8 @@
 // One page of CRM records as a table (TanStack Table v9 for the model, Chakra's table for the
 // markup), 250 px high with a sticky header: a radio per row when one record is picked (the radio
-// group keeps only the last one), a checkbox per row when several are. Each control is named by the
-// record's name (a visually hidden label), so the rows read as "客户A, radio button, checked".
+// group keeps only the last one), a checkbox per row when several are; a click elsewhere on the row
+// does the same. Each control is named by the record's name (a visually hidden label), so the rows
+// read as "客户A, radio button, checked".
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Box, Checkbox, RadioGroup, Table } from '@chakra-ui/react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
@@ -105,9 +106,16 @@ export function RelatedRecordTable({ crmType, rows, multiple, chosen, label, onT
               </Table.Row>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <Table.Row key={row.id} data-selected={chosen.has(row.id) || undefined} _selected={{ bg: 'brand.subtle' }}>
+                <Table.Row key={row.id} data-selected={chosen.has(row.id) || undefined} _selected={{ bg: 'brand.subtle' }} cursor="pointer"
+                  // A click anywhere on the row picks it (or, with several, toggles it), as users expect
+                  // from the original; the control's own clicks are its own.
+                  onClick={(event) => {
+                    if ((event.target as HTMLElement).closest('[data-select-cell]')) return;
+                    onToggle(row.original, multiple ? !chosen.has(row.id) : true);
+                  }}>
                   {row.getAllCells().map((cell) => (
-                    <Table.Cell key={cell.id} whiteSpace="nowrap" maxW="48" truncate title={cell.column.id === 'select' ? undefined : String(cell.getValue() ?? '')}>
+                    <Table.Cell key={cell.id} whiteSpace="nowrap" maxW="48" truncate title={cell.column.id === 'select' ? undefined : String(cell.getValue() ?? '')}
+                      data-select-cell={cell.column.id === 'select' || undefined}>
                       <table.FlexRender cell={cell} />
                     </Table.Cell>
                   ))}
