@@ -109,6 +109,13 @@ describe('a salesperson from customer to contract', () => {
     await pick(page, [CUSTOMER]);
     await businessForm.getByLabel('商机状态组').selectOption({ label: '默认商机组' });
     await businessForm.getByLabel('商机阶段').selectOption({ index: 1 });
+    // Esc in a picker closes only the picker: the form stays, and nobody asks about leaving
+    await businessForm.getByRole('button', { name: '添加产品' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await businessForm.getByLabel('商机名称').inputValue()).toBe(BUSINESS);
     await businessForm.getByRole('button', { name: '添加产品' }).click();
     await pick(page, ['灵犀标准版', '灵犀专业版']);
     await businessForm.getByLabel('灵犀专业版 数量').fill('2');

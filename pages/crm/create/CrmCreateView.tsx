@@ -2,7 +2,7 @@
 // the 基本信息 section drawn by SchemaForm from the module's live field definitions in two columns,
 // the approval section of contract and receivables (ApprovalSection.tsx: the flow's levels or the
 // required approver), and the buttons of createButtons.ts. Once the user has changed a field,
-// closing (取消, ×), reloading the tab or the browser's back button ask before the input is lost.
+// closing (取消, ×, Esc), reloading the tab or the browser's back button ask before the input is lost.
 // An edit refused because a colleague saved the record meanwhile offers to load the latest version
 // and keep the user's changes (ConflictNotice), so the user never has to choose between the two.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -80,7 +80,8 @@ export function CrmCreateView({ request, onClose, onSaved }: CrmCreateViewProps)
 
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && !saving && close()} placement="center" scrollBehavior="inside"
-      closeOnInteractOutside={false} closeOnEscape={false} size="cover">
+      // Esc closes like ×: through the leave guard, which asks first once something was typed.
+      closeOnInteractOutside={false} size="cover">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -410,9 +410,23 @@ describe('closing', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).toBe('还没保存的公司');
 
+    // Esc is a way out too, and asks the same question
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+
     await user.click(screen.getByRole('button', { name: '关闭' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '离开' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(server.callsTo('CrmCustomer/addOrUpdate')).toHaveLength(0);
+  });
+
+  it('Esc closes an untouched form at once', async () => {
+    const user = userEvent.setup();
+    const { onClose } = openView(createCustomer);
+    await formReady();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });
