@@ -57,7 +57,8 @@ export function ApprovalSection({ approval, disabled }: { approval: Approval; di
   return (
     <Stack gap="1.5">
       <Text as="label" id={labelId(APPROVER_ID)} fontSize="sm" fontWeight="medium">
-        {t('crm.create.approver')}<Text as="span" color="fg.error" ms="0.5" aria-hidden="true">*</Text>
+        {/* the asterisk before the label, as on every field of the form */}
+        <Text as="span" color="fg.error" me="1" aria-hidden="true">*</Text>{t('crm.create.approver')}
       </Text>
       <ApproverPicker id={APPROVER_ID} value={approval.approver} onChange={approval.choose} disabled={disabled}
         invalid={!!error} describedBy={error ? errorId(APPROVER_ID) : undefined} />
