@@ -326,6 +326,8 @@ describe('the other modules', () => {
     expect(col(await filter('win'), 'businessName')).toEqual(['商机赢单']);
     expect(col(await filter('lose'), 'businessName')).toEqual(['商机输单']);
     expect(col(await filter(2), 'businessName')).toEqual(['商机进行']);
+    // 商机赢单 still holds stage 3 but is won: a stage means the open businesses in it
+    expect(col(await filter(3), 'businessName')).toEqual([]);
     expect(col(await filter(''), 'businessName')).toHaveLength(3);
     // 李娜 owns two and is a read-only member of the third
     expect(col(await list(sales, {}, 'CrmBusiness/queryPageList'), 'businessName')).toHaveLength(3);

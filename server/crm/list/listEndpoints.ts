@@ -49,6 +49,18 @@ async function putInPoolToday(db: Kysely<Database>): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Past the exact cap the total is the planner's estimate, which can read low (statistics older
+ * than a bulk change: the pool job moving thousands of customers). The pager must still reach every
+ * row: a full page past the estimate raises the total to one more row than seen, so 下一页 stays
+ * open until a page comes back short. Exact counts are answered as they are.
+ */
+function reachableTotal(totalRow: number, cap: number, paging: { limit?: number; offset: number }, pageRows: number): number {
+  if (totalRow <= cap || paging.limit === undefined) return totalRow;
+  const seen = paging.offset + pageRows + (pageRows === paging.limit ? 1 : 0);
+  return Math.max(totalRow, seen);
+}
+
 /** `narrowing`: the 待办 lists' extra condition and approver visibility (listQuery.ts). */
 export async function queryList(
   db: Kysely<Database>, userId: number, spec: ListSpec, params: Params, knownVersion?: string, narrowing: ListNarrowing = {},
@@ -62,7 +74,7 @@ export async function queryList(
     countRows(db, plan),
     spec.type === 6 ? contractMoney(db, plan) : undefined, spec.type === POOL_TYPE ? putInPoolToday(db) : undefined,
   ]);
-  const result: ListResult = { list, totalRow };
+  const result: ListResult = { list, totalRow: reachableTotal(totalRow, plan.countCap, paging, list.length) };
   if (money) result.money = money;
   if (putInPoolTodayNum !== undefined) result.putInPoolTodayNum = putInPoolTodayNum;
   return result;

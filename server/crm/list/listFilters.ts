@@ -166,7 +166,9 @@ export function conditionSql(spec: ListSpec, fields: readonly AdminField[], cond
     if (!blank(cond.statusId)) {
       const status = text(cond.statusId);
       const end = ({ win: 1, lose: 2, invalid: 3 } as Record<string, number>)[status];
-      parts.push(end !== undefined ? sql`r.is_end = ${end}` : sql`r.status_id = ${param({ expr: sql``, kind: 'int' }, status)}`);
+      // A stage means the open businesses in it: a won, lost or invalid one keeps its last stage id
+      // but is shown (and filtered) as 赢单/输单/无效.
+      parts.push(end !== undefined ? sql`r.is_end = ${end}` : sql`r.status_id = ${param({ expr: sql``, kind: 'int' }, status)} and r.is_end = 0`);
     }
     return parts.length ? sql.join(parts, sql` and `) : undefined;
   }
