@@ -25,17 +25,23 @@ export interface ActionDialogProps {
   footerStart?: ReactNode;
   /** A problem found before sending (至少显示2列): shown, and 确定 disabled. */
   problem?: string;
+  /**
+   * A form with more than a click's worth in it (高级筛选, a scene): only its buttons, × and Esc close
+   * it, not a click or focus outside, so conditions being put together are not lost. Opened from
+   * another dialog (场景管理 → 新建场景), it also outlives the focus that dialog hands back.
+   */
+  keepOnOutside?: boolean;
 }
 
 export function ActionDialog(props: ActionDialogProps) {
-  const { title, children, confirmLabel, danger, confirmDisabled, size = 'sm', alert, onConfirm, onClose, footerStart, problem } = props;
+  const { title, children, confirmLabel, danger, confirmDisabled, size = 'sm', alert, onConfirm, onClose, footerStart, problem, keepOnOutside } = props;
   const { t } = useTranslation();
   const { busy, error, confirm } = useConfirmAction(onConfirm);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const shown = problem || error;
 
   return (
-    <Dialog.Root open size={size} placement="center" role={alert ? 'alertdialog' : 'dialog'}
+    <Dialog.Root open size={size} placement="center" role={alert ? 'alertdialog' : 'dialog'} closeOnInteractOutside={!keepOnOutside}
       initialFocusEl={alert ? () => cancelRef.current : undefined}
       onOpenChange={(details) => !details.open && !busy && onClose()}>
       <Portal>

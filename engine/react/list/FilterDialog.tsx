@@ -149,14 +149,16 @@ export function FilterDialog({ page, env, initial, onApply, onSceneSaved, onClos
       const input = { name: sceneName.trim(), data, isDefault: sceneDefault };
       if (scene) await env.scenes.updateScene(scene.sceneId, input);
       else await env.scenes.addScene(page.type, input);
+      // The saved scene carries these conditions: the list switches to it (ListScreen) instead of
+      // applying them again on top of the current scene.
       onSceneSaved?.(input.name);
-      if (scene) return;
+      return;
     }
     onApply(data);
   }
 
   return (
-    <ListDialog title={scene ? t('list.scene.edit') : t('list.filter.title')} size="xl" onConfirm={apply} onClose={onClose} problem={problem}
+    <ListDialog title={scene ? t('list.scene.edit') : t('list.filter.title')} size="xl" onConfirm={apply} onClose={onClose} problem={problem} keepOnOutside
       footerStart={<Button size="sm" variant="ghost" mr="auto" onClick={() => { setRows([]); setProblem(''); }}>{t('list.filter.clear')}</Button>}>
       {fields === null ? (
         <Flex align="center" gap="2" py="4" role="status"><Spinner size="sm" /><Text fontSize="sm">{t('list.filter.loading')}</Text></Flex>

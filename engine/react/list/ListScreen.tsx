@@ -230,7 +230,13 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
           scene={dialog.scene ? { sceneId: dialog.scene.sceneId, name: dialog.scene.name, isDefault: Number(dialog.scene.isDefault) === 1 } : undefined}
           initial={dialog.scene ? rowsFromData(dialog.scene.data) : rowsFromData(state.filter)}
           onApply={(filter: FilterData) => { change({ filter }); setDialog(null); }}
-          onSceneSaved={() => { env.notifySuccess(t('list.done')); void data.loadScenes(state.sceneId); if (dialog.scene) setDialog(null); }}
+          onSceneSaved={(name: string) => {
+            env.notifySuccess(t('list.done'));
+            setDialog(null);
+            // an edited scene stays chosen; a new one becomes the list's scene, without the ad-hoc filter it came from
+            if (dialog.scene) void data.loadScenes(state.sceneId);
+            else { setState((current) => ({ ...current, filter: {} })); void data.loadScenes(state.sceneId, name); }
+          }}
           onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'scenes' && (

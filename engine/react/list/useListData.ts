@@ -51,7 +51,8 @@ export function useListData(page: PageDef, env: ListEnvironment) {
   const sequence = useRef(0);
 
   // Scenes: the default scene decides the first query.
-  const loadScenes = useCallback(async (keep?: number | null) => {
+  /** Reloads the scenes and chooses `select` (a scene name: the one just added), else `keep`, else the default. */
+  const loadScenes = useCallback(async (keep?: number | null, select?: string) => {
     if (!page.scenes) return;
     let list: Scene[] = [];
     try {
@@ -60,8 +61,9 @@ export function useListData(page: PageDef, env: ListEnvironment) {
       list = []; // fails quietly: the 'All' scene stands in
     }
     setScenes(list);
+    const selected = select === undefined ? undefined : list.filter((scene) => scene.name === select).at(-1);
     const kept = keep !== undefined && keep !== null ? list.find((scene) => scene.sceneId === keep) : undefined;
-    const chosen = kept ?? defaultScene(list);
+    const chosen = selected ?? kept ?? defaultScene(list);
     setState((current) => ({ ...current, page: 1, sceneId: chosen ? chosen.sceneId : null }));
   }, [page.scenes, page.type, scenesApi]);
 

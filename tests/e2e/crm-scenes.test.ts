@@ -1,0 +1,43 @@
+// Scenes as an admin manages them from the customer list: 场景管理 → 新建场景 opens the filter dialog
+// ready to save a scene (it used to close at once: the dialog it came from handed focus back
+// outside it), the new scene becomes the list's, and 编辑场景 opens on the scene's conditions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+
+let ctx: E2EContext;
+beforeAll(async () => { ctx = await startE2E(); });
+afterAll(async () => { await ctx?.close(); });
+
+describe('场景管理', () => {
+  it('新建场景 saves a scene the list then shows; 编辑场景 opens it with its conditions', async () => {
+    const page = await signedInPage(ctx, 'admin');
+    await page.goto('/crm/customer');
+    await page.getByRole('button', { name: '场景管理' }).click();
+    const manage = page.getByRole('dialog', { name: '场景管理' });
+    await expect.poll(() => manage.isVisible()).toBe(true);
+    await manage.getByRole('button', { name: /新建场景/ }).click();
+    const filter = page.getByRole('dialog', { name: '高级筛选' });
+    await expect.poll(() => filter.getByLabel('场景名称').isVisible(), { timeout: 5_000 }).toBe(true);
+    await filter.getByRole('button', { name: '添加条件' }).click();
+    await filter.getByLabel('字段 1').selectOption({ label: '客户级别' });
+    await filter.getByLabel('值 1').selectOption({ index: 1 });
+    await filter.getByLabel('场景名称').fill('重点客户');
+    await screenshot(page, 'scenes-01-new');
+    await filter.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: '场景' }).locator('option', { hasText: '重点客户' }).count()).toBe(1);
+    // the list now shows the new scene, not the old one with the conditions on top
+    await expect.poll(() => page.getByRole('combobox', { name: '场景' }).locator('option:checked').textContent()).toBe('重点客户');
+    expect(await page.getByRole('button', { name: '高级筛选', exact: true }).isVisible()).toBe(true);
+
+    // 编辑场景 opens the filter dialog on that scene, its condition in place
+    await page.getByRole('button', { name: '场景管理' }).click();
+    await manage.getByRole('listitem').filter({ hasText: '重点客户' }).getByRole('button', { name: '编辑场景' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑场景' });
+    await expect.poll(() => edit.isVisible(), { timeout: 5_000 }).toBe(true);
+    expect(await edit.getByLabel('场景名称').inputValue()).toBe('重点客户');
+    expect(await edit.getByLabel('字段 1').locator('option:checked').textContent()).toBe('客户级别');
+    await screenshot(page, 'scenes-02-edit');
+    await edit.getByRole('button', { name: '取消' }).click();
+    await page.context().close();
+  });
+});
