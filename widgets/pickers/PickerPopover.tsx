@@ -43,11 +43,13 @@ export function PickerPopover(props: PickerPopoverProps) {
       lazyMount
       unmountOnExit
       initialFocusEl={initialFocusEl}
-      positioning={{ placement, strategy: 'fixed', ...(anchorRef ? { getAnchorElement: () => anchorRef.current } : {}) }}
+      // fitViewport: the popover never runs past the window (a 1366×800 laptop, a trigger halfway down a
+      // dialog): its body scrolls and 确 定 stays on screen.
+      positioning={{ placement, strategy: 'fixed', fitViewport: true, ...(anchorRef ? { getAnchorElement: () => anchorRef.current } : {}) }}
     >
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <Popover.Positioner>
-        <Popover.Content width={`${width}px`} maxW="calc(100vw - 32px)" aria-label={title}>
+        <Popover.Content width={`${width}px`} maxW="calc(100vw - 32px)" maxH="var(--available-height)" display="flex" flexDirection="column" aria-label={title}>
           <Flex align="center" justify="space-between" px="4" pt="3" pb="2">
             <Popover.Title fontWeight="medium" fontSize="md">
               {title}
@@ -56,7 +58,7 @@ export function PickerPopover(props: PickerPopoverProps) {
               <CloseButton size="xs" aria-label={pickerText.close()} />
             </Popover.CloseTrigger>
           </Flex>
-          <Popover.Body pt="0" pb="3">
+          <Popover.Body pt="0" pb="3" flex="1" minH="0" overflowY="auto">
             {open ? children : null}
           </Popover.Body>
           <Flex justify="flex-end" gap="2" px="4" pb="3">

@@ -1,8 +1,8 @@
-// Scenes as an admin manages them from the customer list: 场景管理 → 新建场景 opens the filter dialog
+// List screens as an admin uses them on a 1366×800 laptop. Scenes, managed from the customer list: 场景管理 → 新建场景 opens the filter dialog
 // ready to save a scene (it used to close at once: the dialog it came from handed focus back
 // outside it), the new scene becomes the list's, and 编辑场景 opens on the scene's conditions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+import { apiAs, saveBody, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -38,6 +38,30 @@ describe('场景管理', () => {
     expect(await edit.getByLabel('字段 1').locator('option:checked').textContent()).toBe('客户级别');
     await screenshot(page, 'scenes-02-edit');
     await edit.getByRole('button', { name: '取消' }).click();
+    await page.context().close();
+  });
+});
+
+describe('batch transfer on a laptop screen', () => {
+  it('the member picker fits the window: its 确 定 can be pressed and the lead changes owner', async () => {
+    const page = await signedInPage(ctx, 'admin');
+    // (every e2e page is 1366×800, support.ts)
+    const admin = await apiAs(page.request, 'admin');
+    await admin('CrmLeads/addOrUpdate', await saveBody(admin, 1, { leads_name: '待转移的线索' }));
+    await page.goto('/crm/clue');
+    await page.getByRole('row', { name: /待转移的线索/ }).locator('label').first().click();
+    await page.getByRole('button', { name: '转移', exact: true }).click();
+    await page.getByRole('button', { name: '选择员工' }).click();
+    const picker = page.getByRole('dialog', { name: '选择成员' });
+    await picker.getByRole('checkbox', { name: '李娜' }).check({ force: true });
+    const confirm = picker.getByRole('button', { name: /确\s*定/ });
+    const box = await confirm.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    await screenshot(page, 'lists-transfer-picker');
+    await confirm.click();
+    await page.getByRole('dialog', { name: '转移' }).getByRole('button', { name: '确定' }).click();
+    await expect.poll(async () => (await ctx.server.db.selectFrom('crm_leads').select('owner_user_id').where('leads_name', '=', '待转移的线索').executeTakeFirstOrThrow()).owner_user_id).toBe(5);
     await page.context().close();
   });
 });
