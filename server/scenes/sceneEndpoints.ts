@@ -59,6 +59,12 @@ const parsed = (data: string) => {
 
 const MAX_NAME = 50;
 
+/** Two scenes of one list with one name cannot be told apart in the scene dropdown. */
+async function checkNameFree(db: Kysely<Database>, userId: number, type: number, name: string, exceptId?: number): Promise<void> {
+  const rows = await visibleScenes(db, userId, type);
+  if (rows.some((row) => row.name === name && row.scene_id !== exceptId)) throw new BusinessError(`场景名称「${name}」已存在`);
+}
+
 export const sceneEndpoints = [
   endpoint('scene/queryScene', async ({ db, params, userId }) => {
     const rows = await visibleScenes(db, userId, readType(params));
@@ -83,6 +89,7 @@ export const sceneEndpoints = [
     const data = readData(params);
     const isDefault = optionalInt(params, 'isDefault', '默认') === 1;
     await ensureSystemScenes(db, userId, type);
+    await checkNameFree(db, userId, type, name);
     const now = new Date();
     const scene = await db.insertInto('admin_scene').values({
       type, name, user_id: userId, sort: 99999, data, is_hide: 0, is_system: 0, bydata: null, create_time: now, update_time: now,
@@ -97,6 +104,7 @@ export const sceneEndpoints = [
     if (scene.is_system !== 1) {
       if (name !== undefined) {
         if (name === '') throw new BusinessError('场景名称不能为空');
+        if (name !== scene.name) await checkNameFree(db, userId, scene.type, name, scene.scene_id);
         update.name = name;
       }
       if (params.data !== undefined) update.data = readData(params);

@@ -56,6 +56,13 @@ describe('user scenes', () => {
     expect(list[list.length - 1].name).toBe('A级客户');
     // malformed filters are refused before they are stored
     expect(await t.call('scene/addScene', { type: 2, name: '坏', data: '{x' }, admin)).toEqual({ code: 500, msg: '参数包含非法字段' });
+    // a name already in the dropdown (a system scene's too) is refused, nothing added
+    expect(await t.call('scene/addScene', { type: 2, name: 'A级客户', data }, admin)).toEqual({ code: 500, msg: '场景名称「A级客户」已存在' });
+    expect(await t.call('scene/addScene', { type: 2, name: '我负责的客户', data }, admin)).toEqual({ code: 500, msg: '场景名称「我负责的客户」已存在' });
+    expect((await scenes(admin, 2)).filter((s) => s.name === 'A级客户')).toHaveLength(1);
+    expect(await t.call('scene/updateScene', { sceneId: mine.sceneId, name: '全部客户' }, admin)).toEqual({ code: 500, msg: '场景名称「全部客户」已存在' });
+    // the same name on another module's list, or for another user, is free
+    expect((await t.call('scene/addScene', { type: 1, name: 'A级客户', data: '' }, admin)).code).toBe(0);
 
     expect((await t.call('scene/updateScene', { sceneId: mine.sceneId, name: 'A级', data: '' }, admin)).code).toBe(0);
     const system = list.find((s) => s.name === '我负责的客户')!;
