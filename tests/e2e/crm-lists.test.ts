@@ -9,7 +9,7 @@ beforeAll(async () => { ctx = await startE2E(); });
 afterAll(async () => { await ctx?.close(); });
 
 describe('场景管理', () => {
-  it('新建场景 saves a scene the list then shows; 编辑场景 opens it with its conditions', async () => {
+  it('新建场景 saves a scene the list then shows; 编辑场景 opens it with its conditions; 设为默认 keeps the unsaved hide', async () => {
     const page = await signedInPage(ctx, 'admin');
     await page.goto('/crm/customer');
     await page.getByRole('button', { name: '场景管理' }).click();
@@ -38,6 +38,15 @@ describe('场景管理', () => {
     expect(await edit.getByLabel('字段 1').locator('option:checked').textContent()).toBe('客户级别');
     await screenshot(page, 'scenes-02-edit');
     await edit.getByRole('button', { name: '取消' }).click();
+
+    // 设为默认 is saved at once and keeps the hide not saved yet; 确定 saves the hide
+    await page.getByRole('button', { name: '场景管理' }).click();
+    await manage.getByRole('listitem', { name: '我参与的客户' }).getByRole('button', { name: '隐藏' }).click();
+    await manage.getByRole('listitem', { name: '我负责的客户' }).getByRole('button', { name: '设为默认' }).click();
+    await expect.poll(() => manage.getByRole('listitem', { name: '我负责的客户' }).getByText('默认', { exact: true }).isVisible()).toBe(true);
+    expect(await manage.getByRole('listitem', { name: '我参与的客户' }).getByRole('button', { name: '显示' }).isVisible()).toBe(true);
+    await manage.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: '场景' }).locator('option', { hasText: '我参与的客户' }).count()).toBe(0);
     await page.context().close();
   });
 });

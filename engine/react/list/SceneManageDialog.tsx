@@ -27,7 +27,6 @@ export function SceneManageDialog({ page, env, onEdit, onAdd, onChanged, onClose
   const { t } = useTranslation();
   const [lines, setLines] = useState<Line[] | null>(null);
   const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -36,14 +35,18 @@ export function SceneManageDialog({ page, env, onEdit, onAdd, onChanged, onClose
       (cause: unknown) => { if (live) { setLines([]); setError(messageOf(cause) || t('list.state.failed')); } },
     );
     return () => { live = false; };
-  }, [env.scenes, page.type, attempt, t]);
+  }, [env.scenes, page.type, t]);
 
-  async function act(work: () => Promise<void>) {
+  /**
+   * 设为默认 and 删除 are saved at once; the lines then change in place (`local`) rather than being
+   * loaded again, so the order and the hide/show choices not saved yet (确定 saves them) survive.
+   */
+  async function act(work: () => Promise<void>, local: (list: Line[]) => Line[]) {
     setError('');
     try {
       await work();
       onChanged();
-      setAttempt((n) => n + 1);
+      setLines((list) => (list ? local(list) : list));
     } catch (cause) {
       setError(messageOf(cause) || t('list.state.failed'));
     }
@@ -85,11 +88,12 @@ export function SceneManageDialog({ page, env, onEdit, onAdd, onChanged, onClose
                 <Button size="xs" variant="ghost" onClick={() => setLines((list) => list!.map((l, i) => (i === index ? { ...l, shown: !l.shown } : l)))}>
                   {line.shown ? t('list.scene.hide') : t('list.scene.show')}
                 </Button>
-                <Button size="xs" variant="ghost" disabled={isDefault} onClick={() => void act(() => env.scenes.setDefaultScene(scene.sceneId))}>{t('list.scene.setDefault')}</Button>
+                <Button size="xs" variant="ghost" disabled={isDefault} onClick={() => void act(() => env.scenes.setDefaultScene(scene.sceneId),
+                  (list) => list.map((l) => ({ ...l, scene: { ...l.scene, isDefault: l.scene.sceneId === scene.sceneId ? 1 : 0 } })))}>{t('list.scene.setDefault')}</Button>
                 {!system && <Button size="xs" variant="ghost" onClick={() => onEdit(scene)}>{t('list.scene.edit')}</Button>}
                 {!system && (
                   <Button size="xs" variant="ghost" colorPalette="red" onClick={() => {
-                    if (window.confirm(t('list.scene.deleteConfirm', { name: scene.name }))) void act(() => env.scenes.deleteScene(scene.sceneId));
+                    if (window.confirm(t('list.scene.deleteConfirm', { name: scene.name }))) void act(() => env.scenes.deleteScene(scene.sceneId), (list) => list.filter((l) => l.scene.sceneId !== scene.sceneId));
                   }}>{t('list.scene.delete')}</Button>
                 )}
               </Flex>
