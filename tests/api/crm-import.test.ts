@@ -228,7 +228,7 @@ describe('<Prefix>/uploadExcel', () => {
     expect(info).toMatchObject({ totalSize: 3, errSize: 2 });
     expect(await t.db.selectFrom('crm_product').selectAll().where('num', '=', '900001').executeTakeFirstOrThrow()).toMatchObject({ name: '导入产品A', price: '12.50', category_id: 23 }); // 23 = the seeded 默认
     const { rows } = await readSheet((await post('system/message/downImportError', admin, { messageId: String(messageId) })).rawPayload);
-    expect(rows.slice(2).map((r) => r.at(-1))).toEqual(['产品编号已存在，请校对后再添加！', '数字的整数部分须少于12位，小数部分须少于4位']);
+    expect(rows.slice(2).map((r) => r.at(-1))).toEqual(['产品编号已存在，请校对后再添加！', '产品编码：数字的整数部分须少于12位，小数部分须少于4位']);
 
     const leads = await importRows('CrmLeads', manager, [{ 线索名称: '导入线索', 线索来源: '广告', 下次联系时间: '2025/5/6 14:00' }]);
     expect(leads.info).toMatchObject({ totalSize: 1, errSize: 0 });

@@ -146,7 +146,7 @@ describe('contacts', () => {
   it('links a customer, shows it in the customer tab and edit form, and blocks the customer delete', async () => {
     const before = await count('crm_contacts');
     expect(await save('CrmContacts/addOrUpdate', sales2, 3, { name: '王经理', customer_id: customerId, email: 'not-an-email' }))
-      .toEqual({ code: 500, msg: '邮箱格式有误' });
+      .toEqual({ code: 500, msg: '电子邮箱：邮箱格式有误' });
     expect(await save('CrmContacts/addOrUpdate', sales2, 3, { name: '王经理' })).toEqual({ code: 500, msg: '客户名称不能为空' });
     expect(await count('crm_contacts')).toBe(before);
 

@@ -86,13 +86,23 @@ export async function compileForm(trx: Kysely<Database>, module: RecordModule, m
 }
 
 /** Steps 3 and 4: the payload against the compiled form (first failure thrown), then its columns. */
+/**
+ * A rule's message as a refusal names its field: under the field in the form the spec's text says
+ * enough (数字的整数部分须少于12位…), but an API caller or an import's error file needs to know
+ * which field (产品编码：数字的整数部分须少于12位…). Messages that name it already stay as they are.
+ */
+function namedMessage(compiled: SaveForm['compiled'], error: { key: string; message: string }): string {
+  const name = compiled.fieldByKey(error.key)?.definition.name;
+  return name && !error.message.includes(name) ? `${name}：${error.message}` : error.message;
+}
+
 export function validatedValues(module: RecordModule, { compiled }: SaveForm, payload: RecordSavePayload): RecordValues {
   // joinPayload reads only fieldId and value of each custom field object.
   const formData = joinPayload({
     entity: payload.entity, field: payload.field as unknown as SavePayload['field'], product: payload.product as SavePayload['product'],
   }, compiled);
   const [firstError] = validateFormData(compiled, formData);
-  if (firstError) throw new BusinessError(firstError.message);
+  if (firstError) throw new BusinessError(namedMessage(compiled, firstError));
   const storageError = firstStorageError(compiled, formData);
   if (storageError) throw new BusinessError(storageError);
   return recordValues(module.table, compiled, formData);
