@@ -1,6 +1,7 @@
 // List screens as an admin uses them on a 1366×800 laptop. Scenes, managed from the customer list: 场景管理 → 新建场景 opens the filter dialog
 // ready to save a scene (it used to close at once: the dialog it came from handed focus back
 // outside it), the new scene becomes the list's, and 编辑场景 opens on the scene's conditions.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, saveBody, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
@@ -71,6 +72,31 @@ describe('batch transfer on a laptop screen', () => {
     await confirm.click();
     await page.getByRole('dialog', { name: '转移' }).getByRole('button', { name: '确定' }).click();
     await expect.poll(async () => (await ctx.server.db.selectFrom('crm_leads').select('owner_user_id').where('leads_name', '=', '待转移的线索').executeTakeFirstOrThrow()).owner_user_id).toBe(5);
+    await page.context().close();
+  });
+});
+
+describe('Excel import from the list', () => {
+  it('chooses the file with our own button and imports its rows', async () => {
+    const page = await signedInPage(ctx, 'admin');
+    await page.goto('/crm/customer');
+    await page.getByRole('button', { name: '导入' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入客户' });
+    await expect.poll(() => dialog.getByText('请选择要导入的文件').isVisible()).toBe(true);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('客户');
+    sheet.addRow(['客户名称(*)', '手机']);
+    sheet.addRow(['导入测试甲公司', '13811112222']);
+    sheet.addRow(['导入测试乙公司', '13811113333']);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await dialog.locator('input[type=file]').setInputFiles({ name: '客户.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await expect.poll(() => dialog.getByText('客户.xlsx').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: '开始导入' }).isEnabled()).toBe(true);
+    await screenshot(page, 'lists-import-chosen');
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await expect.poll(() => dialog.getByText('导入完成：共 2 条，失败 0 条').isVisible(), { timeout: 20_000 }).toBe(true);
+    const imported = await ctx.server.db.selectFrom('crm_customer').select('customer_name').where('customer_name', 'like', '导入测试%').execute();
+    expect(imported.map((row) => row.customer_name).sort()).toEqual(['导入测试乙公司', '导入测试甲公司']);
     await page.context().close();
   });
 });

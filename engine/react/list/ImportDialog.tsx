@@ -4,7 +4,7 @@
 // (system/message/queryImportNum until it answers null, then queryImportInfo's totals), reloads
 // the list when it ends, and offers the failed rows (system/message/downImportError) when any.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PageToolbarAction } from '../../pages/index.ts';
 import { MemberPicker } from '../../../widgets/pickers/MemberPicker.tsx';
@@ -27,6 +27,7 @@ type ImportState =
 export function ImportDialog({ action, env, typeName, onFinished, onClose }: { action: PageToolbarAction; env: ListEnvironment; typeName: string; onFinished(): void; onClose(): void }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [repeat, setRepeat] = useState<1 | 2>(2);
   const [owner, setOwner] = useState<MemberUser | null>(null);
   const [state, setState] = useState<ImportState>({ phase: 'choosing' });
@@ -89,8 +90,11 @@ export function ImportDialog({ action, env, typeName, onFinished, onClose }: { a
         <Flex><Button size="xs" variant="outline" onClick={() => void env.api.download({ call: action.templateCall!, params: {}, fallbackName: `${typeName}导入模板.xlsx` }).catch(() => undefined)}>{t('list.importDialog.template')}</Button></Flex>
         <Flex align="center" gap="3">
           <Text minW="6em" fontWeight="medium">{t('list.importDialog.file')}</Text>
-          <Input size="sm" type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-label={t('list.importDialog.file')}
+          {/* The browser's own file input speaks the browser's language ("Choose File"): a hidden one behind our button. */}
+          <input ref={fileInput} type="file" hidden accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-label={t('list.importDialog.file')}
             disabled={state.phase !== 'choosing'} onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
+          <Button size="xs" variant="outline" disabled={state.phase !== 'choosing'} onClick={() => fileInput.current?.click()}>{t('list.importDialog.file')}</Button>
+          <Text color={file ? 'fg' : 'fg.muted'} truncate title={file?.name}>{file ? file.name : t('list.importDialog.noFile')}</Text>
         </Flex>
         <Flex align="center" gap="4" role="radiogroup" aria-label={t('list.importDialog.repeat')}>
           <Text minW="6em" fontWeight="medium">{t('list.importDialog.repeat')}</Text>
