@@ -63,7 +63,9 @@ describe('batch transfer on a laptop screen', () => {
     await page.getByRole('button', { name: '转移', exact: true }).click();
     await page.getByRole('button', { name: '选择员工' }).click();
     const picker = page.getByRole('dialog', { name: '选择成员' });
-    await picker.getByRole('checkbox', { name: '李娜' }).check({ force: true });
+    // the row's label, as a user clicks it (the checkbox input itself is visually hidden)
+    await picker.getByRole('checkbox', { name: '李娜' }).locator('xpath=ancestor::label[1]').click();
+    await expect.poll(() => picker.getByRole('checkbox', { name: '李娜' }).isChecked()).toBe(true);
     const confirm = picker.getByRole('button', { name: /确\s*定/ });
     const box = await confirm.boundingBox();
     expect(box).not.toBeNull();
