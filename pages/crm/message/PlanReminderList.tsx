@@ -21,6 +21,8 @@ export function PlanReminderList({ type, isSub, env }: { type: number; isSub: Is
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [rows, setRows] = useState<Loaded>({ status: 'loading' });
   const [detail, setDetail] = useState<{ crmType: PageCrmType; id: number } | null>(null);
+  // bumped when a record opened from the list changed: the page is asked again
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -30,7 +32,7 @@ export function PlanReminderList({ type, isSub, env }: { type: number; isSub: Is
       () => { if (live) setRows({ status: 'error' }); },
     );
     return () => { live = false; };
-  }, [paging, type, isSub]);
+  }, [paging, type, isSub, reloads]);
 
   const link = (crmType: PageCrmType, id: number | null, text: string | null) => (id
     ? <chakra.button type="button" color="brand.600" _hover={{ textDecoration: 'underline' }} onClick={() => setDetail({ crmType, id })}>{text}</chakra.button>
@@ -69,7 +71,7 @@ export function PlanReminderList({ type, isSub, env }: { type: number; isSub: Is
       {detail && (
         <Suspense fallback={null}>
           <DetailView crmType={detail.crmType} id={detail.id} onClose={() => setDetail(null)}
-            onChanged={() => { setPaging((current) => ({ ...current })); env.onRecordsChanged?.(); }} />
+            onChanged={() => { setReloads((n) => n + 1); env.onRecordsChanged?.(); }} />
         </Suspense>
       )}
     </Box>

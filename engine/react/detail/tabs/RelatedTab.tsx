@@ -2,7 +2,8 @@
 // columns of their type. 新建 opens the create view in relative mode with this record pre-filled;
 // business ↔ contacts links can be added (related-record picker) and undone (确认取消关联?). A row's
 // first column opens that record's own detail over this one, as in the original; closing it
-// returns here, and what was changed there reloads the list.
+// returns here, and what was changed there reloads this list and tells the parent like any change
+// of the tab (so the parent's list and the to-do counters follow too).
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, chakra, Flex, Heading, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +128,8 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
       </TabStatus>
       {opened ? (
         <Suspense fallback={null}>
-          <NestedDetail crmType={opened.crmType} id={opened.id} onClose={() => setOpened(null)} onChanged={() => load.reload()} />
+          <NestedDetail crmType={opened.crmType} id={opened.id} onClose={() => setOpened(null)}
+            onChanged={() => { load.reload(); onChanged(); }} />
         </Suspense>
       ) : null}
       {unlink ? (
