@@ -7,7 +7,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldDefinition } from '../../../engine/fields/index.ts';
 import { system } from '../../../widgets/theme.ts';
-import { Toaster } from '../../../pages/shell/toaster.tsx';
+import { Toaster, toaster } from '../../../pages/shell/toaster.tsx';
 import '../../../i18n/index.ts';
 
 export const customerDefinitions: FieldDefinition[] = [
@@ -154,6 +154,8 @@ export function installStubs(): StubServer {
 }
 
 export function renderWithChakra(node: ReactNode) {
+  // The toaster is one store for the module: a toast of the previous test would still be on screen.
+  toaster.remove();
   return render(
     <ChakraProvider value={system}>
       {node}

@@ -7,7 +7,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { system } from '../../../widgets/theme.ts';
-import { Toaster } from '../../../pages/shell/toaster.tsx';
+import { Toaster, toaster } from '../../../pages/shell/toaster.tsx';
 import type { PageProps } from '../../../engine/react/index.ts';
 import type { FieldListRow, FieldSaveBody } from '../../../server-adapter/fields.ts';
 
@@ -104,6 +104,8 @@ export const DESIGNER_URL = `/manager/custom-field/handlefield/crm_customer/2/${
 
 /** The page under its real route pattern (routes.json), a fresh SWR cache, and the toaster. */
 export function renderAt(url: string, page: ReactElement, pattern: string) {
+  // The toaster is one store for the module: a toast of the previous test would still be on screen.
+  toaster.remove();
   return render(
     <ChakraProvider value={system}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
