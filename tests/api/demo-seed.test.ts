@@ -1,0 +1,112 @@
+// `npm run seed:demo` (server/db/demo/): the records a new user looks at must hang together the way
+// a sales team's do, seen through the same calls the screens make.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/db/demo/seedDemo.ts';
+import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
+import { postJson } from './fieldTestHelpers.ts';
+
+let t: TestApp;
+let admin: string;
+let sales: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, { customers: 400 });
+  admin = await t.login('admin');
+  sales = await t.login('sales');
+});
+afterAll(async () => { await t?.close(); });
+
+const list = (path: string, token: string, body: Record<string, unknown> = {}) => postJson(t, path, { page: 1, limit: 100, ...body }, token);
+const cents = (money: unknown) => Math.round(Number(money) * 100);
+
+describe('demo data', () => {
+  it('offers a product catalogue, two products off the shelf', async () => {
+    const products = await list('CrmProduct/queryPageList', admin);
+    expect(products.code).toBe(0);
+    expect(products.data.totalRow).toBe(24);
+    const offShelf = products.data.list.filter((p: Record<string, unknown>) => p['是否上下架'] === '下架');
+    expect(offShelf.map((p: Record<string, unknown>) => p.name).sort()).toEqual(['旧版系统（停售）', '旧款考勤机（停售）'].sort());
+  });
+
+  it('prices a business from its product lines and order discount', async () => {
+    const businesses = await list('CrmBusiness/queryPageList', admin);
+    expect(businesses.data.totalRow).toBe(80);
+    for (const row of businesses.data.list.slice(0, 10)) {
+      const lines = await t.call('CrmBusiness/queryProduct', { businessId: row.businessId, pageType: 0 }, admin);
+      expect(lines.code).toBe(0);
+      const items = lines.data.list as Record<string, unknown>[];
+      expect(items.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(items.map((l) => l.productId)).size).toBe(items.length);
+      const sum = items.reduce((s, l) => s + cents(l.subtotal), 0);
+      for (const l of items) expect(cents(l.subtotal)).toBe(Math.round(cents(l.salesPrice) * Number(l.num)));
+      expect(cents(row.money)).toBe(Math.round(sum * (100 - Number(lines.data.discountRate)) / 100));
+    }
+  });
+
+  it('signs each contract from a business of its customer, with its products, signatory and owner', async () => {
+    const contracts = await list('CrmContract/queryPageList', admin);
+    expect(contracts.data.totalRow).toBe(40);
+    for (const row of contracts.data.list.slice(0, 8)) {
+      const contract = (await t.call('CrmContract/queryById', { contractId: row.contractId }, admin)).data;
+      const business = (await t.call('CrmBusiness/queryById', { businessId: contract.businessId }, admin)).data;
+      expect(business.customerId).toBe(contract.customerId);
+      expect(cents(contract.money)).toBe(cents(business.money));
+      const customer = (await t.call('CrmCustomer/queryById', { customerId: contract.customerId }, admin)).data;
+      if (customer.ownerUserId !== null) expect(contract.ownerUserId).toBe(customer.ownerUserId);
+      const contact = (await t.call('CrmContacts/queryById', { contactsId: contract.contactsId }, admin)).data;
+      expect(contact.customerId).toBe(contract.customerId);
+      const lines = await t.call('CrmContract/qureyProductListByContractId', { contractId: row.contractId, pageType: 0 }, admin);
+      const businessLines = await t.call('CrmBusiness/queryProduct', { businessId: contract.businessId, pageType: 0 }, admin);
+      expect(lines.data.list.map((l: Record<string, unknown>) => [l.productId, l.num, l.subtotal]))
+        .toEqual(businessLines.data.list.map((l: Record<string, unknown>) => [l.productId, l.num, l.subtotal]));
+      if (contract.checkStatus === 1) expect(customer.dealStatus).toBe(1);
+    }
+  });
+
+  it('gives approved contracts two plans that add up to their amount; a receivable pays the first', async () => {
+    const { rows } = await sql<{ contract_id: number; money: string; plans: string; n: number; paid: number }>`
+      select k.contract_id, k.money::text, sum(p.money)::text as plans, count(p.plan_id)::int as n, count(p.receivables_id)::int as paid
+      from crm_contract k left join crm_receivables_plan p on p.contract_id = k.contract_id
+      where k.check_status = 1 group by k.contract_id, k.money
+    `.execute(t.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.n).toBe(2);
+      expect(cents(r.plans)).toBe(cents(r.money));
+    }
+    expect(rows.filter((r) => r.paid === 1).length).toBe(15);
+    const receivables = await list('CrmReceivables/queryPageList', admin);
+    expect(receivables.data.totalRow).toBe(15);
+  });
+
+  it('gives leads and a tenth of the customers a next contact time around today', async () => {
+    const leads = await list('CrmLeads/queryPageList', admin);
+    expect(leads.data.totalRow).toBe(80);
+    const { rows } = await sql<{ n: number; early: Date; late: Date }>`
+      select count(*)::int as n, min(next_time) as early, max(next_time) as late from crm_customer where next_time is not null
+    `.execute(t.db);
+    expect(rows[0].n).toBeGreaterThan(15);
+    expect(rows[0].n).toBeLessThan(80);
+    const day = 86_400_000;
+    expect(Date.now() - new Date(rows[0].early).getTime()).toBeLessThan(11 * day);
+    expect(new Date(rows[0].late).getTime() - Date.now()).toBeLessThan(21 * day);
+  });
+
+  it('shows a salesperson only her own contracts', async () => {
+    const contracts = await list('CrmContract/queryPageList', sales);
+    expect(contracts.data.list.length).toBeGreaterThan(0);
+    for (const row of contracts.data.list) expect(row.ownerUserId).toBe(SEED_USER.sales);
+  });
+
+  it('adds to a database once seeded: the catalogue is reused, new ids follow the old ones', async () => {
+    await seedDemo(t.db, { customers: 20 });
+    const products = await list('CrmProduct/queryPageList', admin);
+    expect(products.data.totalRow).toBe(24);
+    const created = await postJson(t, 'CrmCustomer/addOrUpdate', { entity: { customer_name: '种子之后新建的客户' }, field: [] }, admin);
+    expect(created.code).toBe(0);
+    const customers = await list('CrmCustomer/queryPageList', admin, { search: '种子之后新建的客户' });
+    expect(customers.data.totalRow).toBe(1);
+  });
+});
