@@ -168,8 +168,10 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
             <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'scenes' })}>{t('list.scene.manage')}</Button>
           </Flex>
         )}
-        <Box as="form" role="search" onSubmit={(event) => { event.preventDefault(); change({ search: searchText }); }} display="flex" gap="1">
-          <Input size="sm" w="260px" type="search" aria-label={t('list.search.label')} placeholder={t(page.searchPlaceholder)} value={searchText}
+        {/* basis below its width: a narrow screen (待办事项 beside its own menu) shrinks the box instead of wrapping the toolbar */}
+        <Box as="form" role="search" onSubmit={(event) => { event.preventDefault(); change({ search: searchText }); }} display="flex" gap="1"
+          flex="1 1 230px" maxW="320px">
+          <Input size="sm" flex="1" minW="0" type="search" aria-label={t('list.search.label')} placeholder={t(page.searchPlaceholder)} value={searchText}
             onChange={(event) => { const value = event.currentTarget.value; setSearchText(value); if (!value && state.search) change({ search: '' }); }} />
           <Button size="sm" type="submit" variant="outline">{t('list.search.label')}</Button>
         </Box>

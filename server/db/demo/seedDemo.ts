@@ -170,7 +170,7 @@ async function loadDemo(db: Kysely<Database>, size: DemoSize, log: (line: string
   await batches(contracts, (from, to) => sql`
     insert into crm_contract (contract_id, name, num, customer_id, business_id, contacts_id, company_user_id, check_status,
       order_date, start_time, end_time, money, discount_rate, total_price, create_user_id, owner_user_id, create_time, update_time, batch_id)
-    select ${contractBase} + g, ${pick(TRADES, 'g')} || '合同-' || g, 'HT-' || ${contractBase} || '-' || g, b.customer_id, b.business_id,
+    select ${contractBase} + g, replace(b.business_name, '项目', '合同'), 'HT-' || ${contractBase} || '-' || g, b.customer_id, b.business_id,
       ${contactsBase} + 5 * g, b.owner_user_id, case when g % 4 = 0 then 5 else 1 end,
       o.day, o.day, o.day + 365, b.money, b.discount_rate, b.total_price, b.owner_user_id, b.owner_user_id,
       ${timeOf(now, 'g * 13')}, ${timeOf(now, 'g * 4')}, md5('demo-contract-' || ${base} || '-' || g)
