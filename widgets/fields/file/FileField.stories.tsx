@@ -108,6 +108,24 @@ export const Filled: Story = {
   },
 };
 
+/** A click on a name opens the preview overlay on that file among the field's files; Esc closes it. */
+export const PreviewFromName: Story = {
+  args: { values: { attachment: SAVED } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: '现场照片.png' }));
+    const preview = await within(document.body).findByRole('dialog', { name: '现场照片.png' });
+    await waitFor(() => expect(within(preview).getByText('2 / 2')).toBeVisible());
+    await expect(within(preview).getByRole('img', { name: '现场照片.png' })).toHaveAttribute('src', SAVED[1]!.filePath);
+    await userEvent.click(within(preview).getByRole('button', { name: '上一张' }));
+    await expect(await within(document.body).findByRole('dialog', { name: '报价单.xlsx' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('link', { name: '报价单.xlsx' })).toBeVisible();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 /** 'ui:options'.fileType img: 上传图片, images only, uploaded as type img, shown with a thumbnail. */
 export const Images: Story = {
   render: (args) => <PickerFieldStoryForm {...args} uiOptions={{ attachment: { fileType: 'img' } }} batchId={'c'.repeat(32)} />,
