@@ -102,3 +102,37 @@ describe('Excel import from the list', () => {
     await page.context().close();
   });
 });
+
+describe('附件 in a record\'s detail', () => {
+  it('opens the preview on a file, steps to the next, and Esc closes only the preview', async () => {
+    const page = await signedInPage(ctx, 'admin');
+    const admin = await apiAs(page.request, 'admin');
+    await admin('CrmCustomer/addOrUpdate', await saveBody(admin, 2, { customer_name: '附件预览客户' }));
+    await page.goto('/crm/customer');
+    await page.getByRole('button', { name: '附件预览客户' }).click();
+    const detail = page.getByRole('dialog', { name: '客户详情' });
+    await detail.getByRole('tab', { name: '附件' }).click();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+    await detail.locator('input[type=file]').setInputFiles([
+      { name: '现场照片.png', mimeType: 'image/png', buffer: png },
+      { name: '会议纪要.txt', mimeType: 'text/plain', buffer: Buffer.from('纪要') },
+    ]);
+    await expect.poll(() => detail.getByRole('link', { name: '会议纪要.txt' }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await detail.getByRole('link', { name: '现场照片.png' }).click();
+    const preview = page.getByRole('dialog', { name: '现场照片.png' });
+    // the image came from the server (/api/uploads) and loaded: it has its natural width of 1 px
+    await expect.poll(() => preview.getByRole('img', { name: '现场照片.png' }).getAttribute('data-width')).toBe('1');
+    const counter = await preview.getByText(/^\d \/ 2$/).textContent();
+    await screenshot(page, 'detail-preview-image');
+    await preview.getByRole('button', { name: counter === '1 / 2' ? '下一张' : '上一张' }).click();
+    const text = page.getByRole('dialog', { name: '会议纪要.txt' });
+    await expect.poll(() => text.getByRole('link', { name: '下载' }).first().getAttribute('download')).toBe('会议纪要.txt');
+    await screenshot(page, 'detail-preview-file');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog', { name: /会议纪要|现场照片/ }).count()).toBe(0);
+    expect(await detail.getByRole('tab', { name: '附件' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

@@ -33,7 +33,7 @@ export function FilePreview({ items, index, open, onClose }: FilePreviewProps) {
   return (
     <Dialog.Root open={open} size="full" lazyMount unmountOnExit onOpenChange={(details) => { if (!details.open) onClose(); }}>
       <Portal>
-        <Dialog.Backdrop bg="blackAlpha.800" />
+        <Dialog.Backdrop bg="rgba(15, 23, 42, 0.9)" backdropFilter="blur(2px)" />
         <Dialog.Positioner>
           <Dialog.Content bg="transparent" shadow="none" color="white" display="flex" flexDirection="column" h="100dvh">
             {items.length > 0 ? <PreviewBody items={items} start={Math.min(Math.max(index, 0), items.length - 1)} /> : null}
