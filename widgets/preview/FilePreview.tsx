@@ -136,7 +136,7 @@ function PreviewBody({ items, start }: { items: readonly PreviewItem[]; start: n
                 w="14" h="14" display="flex" alignItems="center" justifyContent="center" borderRadius="sm" overflow="hidden"
                 borderWidth="2px" borderColor={i === current ? 'brand.400' : 'transparent'} bg="whiteAlpha.200" cursor="pointer">
                 {fileKind(thumb.name, thumb.url) === 'image'
-                  ? <chakra.img src={thumb.url} alt="" w="full" h="full" objectFit="cover" />
+                  ? <chakra.img src={thumb.url} alt="" loading="lazy" w="full" h="full" objectFit="cover" />
                   : <FileTypeIcon kind={fileKind(thumb.name, thumb.url)} size={32} />}
               </chakra.button>
             </li>

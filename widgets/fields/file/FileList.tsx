@@ -43,7 +43,7 @@ export function FileList({ files, images, disabled, onRemove }: FileListProps) {
         return (
           <Flex as="li" key={`${String(file.fileId ?? '')}-${index}`} align="center" gap="2" px="2" py="1" borderRadius="sm" _hover={{ bg: 'bg.subtle' }}>
             {kind === 'image' && url ? (
-              <chakra.img src={url} alt="" w="6" h="6" objectFit="cover" borderRadius="xs" flexShrink={0} />
+              <chakra.img src={url} alt="" loading="lazy" w="6" h="6" objectFit="cover" borderRadius="xs" flexShrink={0} />
             ) : (
               <Box flexShrink={0} display="inline-flex">
                 <FileTypeIcon kind={kind} size={20} />
