@@ -3,7 +3,8 @@
  *
  * Adds demo records (server/db/demo/seedDemo.ts) to the database the server would use:
  * DATABASE_URL (PostgreSQL) or DATA_DIR/pglite (default ./data). Migrates and seeds first, so it
- * also works on an empty data dir. Stop the server first when it runs on PGlite (one process only).
+ * also works on an empty data dir. Stop the server first when it runs on PGlite: the data dir admits
+ * one process at a time (db/dataDirLock.ts refuses this one while the server holds it).
  * Switches the automatic pool rule off: the demo customers are old and would all fall into the pool.
  */
 import { readConfig } from '../server/config.ts';

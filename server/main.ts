@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { readConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
+import { DataDirBusyError } from './db/dataDirLock.ts';
 import { type PoolJobHandle, startPoolJob } from './crm/pool/poolJob.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
@@ -99,7 +100,8 @@ async function main() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // a busy data dir is the operator's to resolve: its message says how, a stack would bury it
+    console.error(error instanceof DataDirBusyError ? error.message : error);
     process.exit(1);
   });
 }

@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { dataPaths } from '../config.ts';
+import { lockDataDir } from './dataDirLock.ts';
 import { parseLocalTimestamp, serializeLocalTimestamp } from './localTime.ts';
 import type { Database } from './schema.ts';
 
@@ -89,27 +90,39 @@ function allClientsRemoved(pool: pg.Pool, timeoutMs = 5000): Promise<void> {
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let pgliteDir: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     pgliteDir = dataPaths.pglite(dataDir);
     await fs.mkdir(pgliteDir, { recursive: true });
+    unlock = await lockDataDir(dataDir); // a second process on these files would corrupt them
   }
-  const client = await PGlite.create({
-    ...(pgliteDir ? { dataDir: pgliteDir } : {}),
-    parsers: {
-      [pgliteTypes.INT8]: parseInt8,
-      [pgliteTypes.DATE]: keepText,
-      [pgliteTypes.TIMESTAMP]: parseLocalTimestamp,
-      [pgliteTypes.NUMERIC]: keepText,
-    },
-    serializers: { [pgliteTypes.TIMESTAMP]: serializeLocalTimestamp },
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+      parsers: {
+        [pgliteTypes.INT8]: parseInt8,
+        [pgliteTypes.DATE]: keepText,
+        [pgliteTypes.TIMESTAMP]: parseLocalTimestamp,
+        [pgliteTypes.NUMERIC]: keepText,
+      },
+      serializers: { [pgliteTypes.TIMESTAMP]: serializeLocalTimestamp },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
     engine: 'pglite',
     close: async () => {
-      await db.destroy(); // the dialect closes the client too
-      if (!client.closed) await client.close();
+      try {
+        await db.destroy(); // the dialect closes the client too
+        if (!client.closed) await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
