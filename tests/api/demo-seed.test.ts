@@ -62,6 +62,8 @@ describe('demo data', () => {
       expect(lines.data.list.map((l: Record<string, unknown>) => [l.productId, l.num, l.subtotal]))
         .toEqual(businessLines.data.list.map((l: Record<string, unknown>) => [l.productId, l.num, l.subtotal]));
       if (contract.checkStatus === 1) expect(customer.dealStatus).toBe(1);
+      // 合同编号 is a number field: the form must be able to save the record again
+      expect(String(contract.num)).toMatch(/^\d{1,11}$/);
     }
   });
 
@@ -79,6 +81,7 @@ describe('demo data', () => {
     expect(rows.filter((r) => r.paid === 1).length).toBe(15);
     const receivables = await list('CrmReceivables/queryPageList', admin);
     expect(receivables.data.totalRow).toBe(15);
+    for (const row of receivables.data.list) expect(String(row.number)).toMatch(/^\d{1,11}$/);
   });
 
   it('gives leads and a tenth of the customers a next contact time around today', async () => {

@@ -32,6 +32,12 @@ const TABLES = [
   'crm_customer', 'crm_leads', 'crm_contacts', 'crm_business', 'crm_business_product', 'crm_contract', 'crm_contract_product',
   'crm_receivables', 'crm_receivables_plan', 'admin_record',
 ] as const;
+/**
+ * 合同编号 and 回款编号 are number fields (db/seed/fields.ts: fewer than 12 integer digits, or the
+ * form refuses to save the record again): 2026xxxxxxx from the contract's id, unique with it.
+ */
+const CONTRACT_NUMBERS = 20_260_000_000;
+const RECEIVABLES_NUMBERS = 30_260_000_000;
 /** Tables whose ids the load writes itself: [table, id column]. */
 const ID_TABLES = [
   ['crm_customer', 'customer_id'], ['crm_contacts', 'contacts_id'], ['crm_business', 'business_id'], ['crm_contract', 'contract_id'],
@@ -170,7 +176,7 @@ async function loadDemo(db: Kysely<Database>, size: DemoSize, log: (line: string
   await batches(contracts, (from, to) => sql`
     insert into crm_contract (contract_id, name, num, customer_id, business_id, contacts_id, company_user_id, check_status,
       order_date, start_time, end_time, money, discount_rate, total_price, create_user_id, owner_user_id, create_time, update_time, batch_id)
-    select ${contractBase} + g, replace(b.business_name, '项目', '合同'), 'HT-' || ${contractBase} || '-' || g, b.customer_id, b.business_id,
+    select ${contractBase} + g, replace(b.business_name, '项目', '合同'), (${CONTRACT_NUMBERS}::bigint + ${contractBase} + g)::text, b.customer_id, b.business_id,
       ${contactsBase} + 5 * g, b.owner_user_id, case when g % 4 = 0 then 5 else 1 end,
       o.day, o.day, o.day + 365, b.money, b.discount_rate, b.total_price, b.owner_user_id, b.owner_user_id,
       ${timeOf(now, 'g * 13')}, ${timeOf(now, 'g * 4')}, md5('demo-contract-' || ${base} || '-' || g)
@@ -224,7 +230,7 @@ async function plansAndReceivables(
   await batches(Math.floor(n / 20), (from, to) => sql`
     insert into crm_receivables (number, plan_id, customer_id, contract_id, check_status, return_time, return_type, money,
       create_user_id, owner_user_id, create_time, update_time, batch_id)
-    select 'HK-' || ${contractBase} || '-' || g, p.plan_id, k.customer_id, k.contract_id, 1, p.return_date, p.return_type, p.money,
+    select (${RECEIVABLES_NUMBERS}::bigint + k.contract_id)::text, p.plan_id, k.customer_id, k.contract_id, 1, p.return_date, p.return_type, p.money,
       k.owner_user_id, k.owner_user_id, ${timeOf(now, 'g * 17')}, ${timeOf(now, 'g * 6')}, md5('demo-receivables-' || ${base} || '-' || g)
     from generate_series(${from}::int, ${to}::int) g
     join crm_contract k on k.contract_id = ${contractBase} + g and k.check_status = 1
