@@ -3,7 +3,7 @@
 // (money, deal/check/stage status names). Pure: the tests and the components share it.
 import i18n from '../../../i18n/index.ts';
 import type { ValueFormat } from './detailModules.ts';
-import { dateOnly } from '../list/cellFormat.ts';
+import { dateOnly, formatMoney } from '../list/cellFormat.ts';
 
 export type DisplayValue =
   | { kind: 'text'; text: string }
@@ -15,13 +15,8 @@ function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** "1,234.50"; a text that is not a number comes back as it is. */
-export function formatMoney(value: unknown): string {
-  if (isBlank(value)) return '';
-  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
-  if (!Number.isFinite(n)) return String(value);
-  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+/** "1,234.50", the list cells' own formatter (exact on the decimal's text). */
+export { formatMoney };
 
 /** The name of a related record / user / department / category object. */
 function nameOf(item: unknown): string {

@@ -24,6 +24,15 @@ describe('formatInformation', () => {
     expect(text('', 'floatnumber')).toEqual({ kind: 'text', text: '' });
     expect(formatMoney('abc')).toBe('abc');
     expect(formatMoney(0)).toBe('0.00');
+    // exact on the decimal's text: a float would show ...568.00
+    expect(formatMoney('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
+  });
+
+  it('shows money in a list cell as 基本信息 does', () => {
+    expect(cellText('money', '226480.00', 'floatnumber')).toBe('226,480.00');
+    expect(cellText('money', '-1234.5', 'floatnumber')).toBe('-1,234.50');
+    expect(cellText('money', '', 'floatnumber')).toBe('');
+    expect(cellText('money', null, 'floatnumber')).toBe('');
   });
 
   it('shows a date field as its day, in 基本信息 and in a list cell; a datetime keeps its time', () => {
