@@ -33,6 +33,8 @@ export const RELATED_LIST_CALLS: Readonly<Record<RelatedCrmType, { path: string;
 
 /** forms.md 3.9: product module code, for `CrmProduct/queryPageList`. */
 const PRODUCT_TYPE = 4;
+/** The filter of the system scene 上架的产品 (server/scenes/sceneStore.ts): the product field 是否上下架. */
+const ON_SHELF = { 是否上下架: { name: '是否上下架', condition: 'is', value: '上架' } } as const;
 
 /** The list answers are JFinal pages (`{list, totalRow, ...}`); a bare array is read as one page. */
 function pageOf<T>(data: unknown): PageOf<T> {
@@ -116,10 +118,12 @@ export function createServerDataSources(): ServerDataSources {
       return requestData<ReceivablesPlanOption[]>('CrmContract/queryReceivablesPlansByContractId', { contractId });
     },
 
-    // CrmProduct/queryPageList (JSON): the product list, module code 4. The unit is the custom
-    // field 单位 on seeded data (server-contract 7.9), the column on others.
+    // CrmProduct/queryPageList (JSON): the product list, module code 4, products on the shelf only
+    // (the condition of the system scene 上架的产品: a discontinued product is not sold again; lines
+    // that already name one keep it). The unit is the custom field 单位 on seeded data
+    // (server-contract 7.9), the column on others.
     async searchProducts({ search, page, limit }) {
-      const data = await requestData<unknown>('CrmProduct/queryPageList', { page, limit, type: PRODUCT_TYPE, search }, { encoding: 'json', silent: true });
+      const data = await requestData<unknown>('CrmProduct/queryPageList', { page, limit, type: PRODUCT_TYPE, search, data: ON_SHELF }, { encoding: 'json', silent: true });
       const result = pageOf<Record<string, unknown>>(data);
       return {
         totalRow: result.totalRow,

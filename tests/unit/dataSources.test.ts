@@ -152,12 +152,12 @@ describe('createServerDataSources', () => {
     expect(sent().form).toEqual({ contractId: '9' });
   });
 
-  it('searchProducts: CrmProduct/queryPageList as JSON with the product module code', async () => {
+  it('searchProducts: CrmProduct/queryPageList as JSON with the product module code, products on the shelf', async () => {
     fetchMock.mockImplementation(async () => json({ code: 0, data: { list: [{ productId: 1, name: '办公椅', categoryName: '办公家具', 单位: '把', price: 299 }], totalRow: 12 } }));
     const page = await createServerDataSources().searchProducts({ search: '椅', page: 2, limit: 10 });
     expect(sent().url).toBe('/api/CrmProduct/queryPageList');
     expect(sent().contentType).toBe(JSON_TYPE);
-    expect(sent().json).toEqual({ page: 2, limit: 10, type: 4, search: '椅' });
+    expect(sent().json).toEqual({ page: 2, limit: 10, type: 4, search: '椅', data: { 是否上下架: { name: '是否上下架', condition: 'is', value: '上架' } } });
     expect(page.totalRow).toBe(12);
     expect(page.list[0]).toMatchObject({ productId: 1, name: '办公椅', categoryName: '办公家具', unit: '把', price: 299 });
   });

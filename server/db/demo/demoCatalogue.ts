@@ -58,17 +58,18 @@ export async function demoCatalogue(db: Kysely<Database>, now: Date): Promise<Ca
   const missing = PRODUCTS.filter(([num]) => !existing.has(num));
   if (missing.length) {
     await db.insertInto('crm_product').values(missing.map(([num, name, category, unit, price], i) => {
-      const status = OFF_SHELF.has(num) ? 0 : 1;
       const productOwner = OWNERS[i % OWNERS.length];
       return {
-        name, num, unit, price, status, category_id: categoryIds.get(category)!, description: `${category}类产品：${name}`,
+        // status says "not deleted"; on or off the shelf is the custom 是否上下架 (productEndpoints.ts)
+        name, num, unit, price, status: 1, category_id: categoryIds.get(category)!, description: `${category}类产品：${name}`,
         create_user_id: productOwner, owner_user_id: productOwner, create_time: now, update_time: now,
         batch_id: createHash('md5').update(`demo-product-${num}`).digest('hex'),
-        custom: JSON.stringify({ [SHELF_FIELD]: status === 1 ? '上架' : '下架', [UNIT_FIELD]: unit }),
+        custom: JSON.stringify({ [SHELF_FIELD]: OFF_SHELF.has(num) ? '下架' : '上架', [UNIT_FIELD]: unit }),
       };
     })).execute();
   }
+  const onShelf = PRODUCTS.map((p) => p[0]).filter((num) => !OFF_SHELF.has(num));
   const rows = await db.selectFrom('crm_product').select(['product_id', 'price', 'unit'])
-    .where('status', '=', 1).where('num', 'in', PRODUCTS.map((p) => p[0])).orderBy('num').execute();
+    .where('status', '!=', 3).where('num', 'in', onShelf).orderBy('num').execute();
   return rows.map((r) => ({ productId: r.product_id, price: String(r.price), unit: r.unit ?? '' }));
 }
