@@ -22,8 +22,16 @@ export class DataDirBusyError extends Error {
 
 export const lockFile = (dataDir: string) => path.join(dataDir, 'pglite.lock');
 
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
+/** The lock files this process holds now: our own pid in a file not listed here is stale. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether the holder still runs. Our own pid counts only while this process holds the file: in a
+ * container the restarted server often gets the pid its crashed predecessor had (1, say), and
+ * must not take its own predecessor's lock for a live one.
+ */
+function isRunning(pid: number, file: string): boolean {
+  if (pid === process.pid) return heldHere.has(file);
   try {
     process.kill(pid, 0);
     return true;
@@ -34,21 +42,23 @@ function isRunning(pid: number): boolean {
 
 /** Takes the data dir's lock or throws DataDirBusyError; resolves to its release. */
 export async function lockDataDir(dataDir: string): Promise<() => void> {
-  const file = lockFile(dataDir);
+  const file = lockFile(path.resolve(dataDir)); // one spelling per dir for heldHere
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await fs.writeFile(file, `${process.pid}\n`, { flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(await fs.readFile(file, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) throw new DataDirBusyError(dataDir, holder);
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder, file)) throw new DataDirBusyError(dataDir, holder);
       await fs.rm(file, { force: true }); // stale, or half-written by a process that died at once
       continue;
     }
     let held = true;
+    heldHere.add(file);
     const release = () => {
       if (!held) return;
       held = false;
+      heldHere.delete(file);
       process.off('exit', release);
       try {
         fsSync.rmSync(file, { force: true });

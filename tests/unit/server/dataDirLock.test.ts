@@ -47,6 +47,14 @@ describe('the data dir lock', () => {
     (await lockDataDir(dir))();
   });
 
+  it('takes over its own pid left by a crashed predecessor (a restarted container gets the same pid)', async () => {
+    await fs.writeFile(lockFile(dir), `${process.pid}\n`);
+    const release = await lockDataDir(dir);
+    // while this process holds it, its own pid means busy
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirBusyError);
+    release();
+  });
+
   it('keeps a second PGlite off a data dir that is open, and lets it in after close', async () => {
     const first = await createDatabase({ dataDir: dir });
     try {
