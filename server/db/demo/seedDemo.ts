@@ -5,8 +5,8 @@
  * contacts (是否关键决策人 / 性别); N/5 businesses whose amount is the total of their product lines
  * from a catalogue of two dozen products (demoCatalogue.ts); N/10 contracts, each signed from a
  * business of its customer (its products, discount and amount, the customer's contact as 客户签约人,
- * a year from its order date); two receivables plans per approved contract; N/20 receivables paying
- * the first plan; N/2 follow-up records. A customer's contacts, businesses and contracts belong to
+ * a year from its order date); two receivables plans per approved contract; receivables paying the
+ * first plan of the approved ones among the first N/20 contracts; N/2 follow-up records. A customer's contacts, businesses and contracts belong to
  * its owner. Rows are generated inside the database with generate_series, in batches of 100,000
  * (one multi-row statement each, no round trip per row), with explicit ids past the tables' own.
  * For a large load the secondary indexes are dropped and rebuilt around it (demoIndexes.ts).
