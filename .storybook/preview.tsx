@@ -5,7 +5,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { configure } from 'storybook/test';
 import { MemoryRouter } from 'react-router-dom';
 import { system } from '../widgets/theme.ts';
-import '../i18n/index.ts';
+import { loadAppCatalogue } from '../i18n/index.ts';
+
+// The screens' Chinese, which the app fetches before a page (engine/react/lazyPage.ts): a story renders at once.
+await loadAppCatalogue();
 
 // findBy* and waitFor wait up to 5 s instead of testing-library's 1 s: in CI the stories run while
 // other suites load both cores, and a stubbed page that answers in 50 ms can take over a second

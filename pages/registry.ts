@@ -16,7 +16,7 @@ function crmListPages() {
 }
 
 const BUILT_PAGES = {
-  Login: lazyPage(() => import('./login/LoginPage.tsx')),
+  Login: lazyPage(() => import('./login/LoginPage.tsx'), { catalogue: false }),
   NotFound: lazyPage(() => import('./NotFound.tsx')),
   Layout: lazyPage(() => import('./layout/MainLayout.tsx')),
   ManagerLayout: lazyPage(() => import('./layout/ManagerLayout.tsx')),
