@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import pageSchema from '../../schemas/meta/page.schema.json';
 import { parsePage, PageDefinitionError } from '../../engine/pages/index.ts';
-import zhShell from '../../i18n/zh-CN.json';
-import zhApp from '../../i18n/zh-CN.app.json';
+import { zhCN } from '../support/zhCatalogue.ts';
 import en from '../../i18n/en.json';
 
-/** The whole Chinese catalogue: the shell's first-load part and the screens' part. */
-const zhCN = { ...zhShell, ...zhApp };
 
 // Every page file, found the way the app finds them.
 const files = import.meta.glob<unknown>('../../schemas/pages/**/*.json', { eager: true, import: 'default' });

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import routesFile from '../../schemas/routes.json';
-import zhShell from '../../i18n/zh-CN.json';
-import zhApp from '../../i18n/zh-CN.app.json';
+import { zhCN } from '../support/zhCatalogue.ts';
 import en from '../../i18n/en.json';
 import type { RouteDef } from '../../engine/routes/index.ts';
 import { NOT_BUILT, pageRegistry } from '../../pages/registry.ts';
 import { buildRouteTree, UnknownPageError } from '../../engine/react/index.ts';
 
-/** The whole Chinese catalogue: the shell's first-load part and the screens' part. */
-const zhCN = { ...zhShell, ...zhApp };
 
 function walk(routes: readonly RouteDef[]): RouteDef[] {
   return routes.flatMap((r) => [r, ...walk(r.children ?? [])]);

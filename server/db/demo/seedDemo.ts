@@ -6,9 +6,10 @@
  * from a catalogue of two dozen products (demoCatalogue.ts); N/10 contracts, each signed from a
  * business of its customer (its products, discount and amount, the customer's contact as 客户签约人,
  * a year from its order date); two receivables plans per approved contract; receivables paying the
- * first plan of the approved ones among the first N/20 contracts; N/2 follow-up records. A customer's contacts, businesses and contracts belong to
- * its owner. Rows are generated inside the database with generate_series, in batches of 100,000
- * (one multi-row statement each, no round trip per row), with explicit ids past the tables' own.
+ * first plan of the approved ones among the first N/20 contracts; N/2 follow-up records. A
+ * customer's contacts, businesses and contracts belong to its owner. Rows are generated inside the
+ * database with generate_series, in batches of 100,000 (one multi-row statement each, no round
+ * trip per row), with explicit ids past the tables' own.
  * For a large load the secondary indexes are dropped and rebuilt around it (demoIndexes.ts).
  * VACUUM ANALYZE runs at the end (the planner needs the statistics of the expression indexes).
  * Run on an already migrated and seeded database, with no server writing.
@@ -84,9 +85,13 @@ async function idBase(db: Kysely<Database>, table: string, column: string): Prom
   return Number(rows[0].m);
 }
 
-/** The catalogue as an SQL `values` list (our own rows: numbers and constant units). */
+/** The catalogue as an SQL `values` list (our own rows; prices stay decimal text, never a float). */
 function catalogueValues(products: readonly CatalogueProduct[]) {
-  return sql.raw(`(values ${products.map((p, i) => `(${i + 1}, ${p.productId}, ${Number(p.price).toFixed(2)}::numeric, '${p.unit.replace(/'/g, "''")}')`).join(', ')})`);
+  const rows = products.map((p, i) => {
+    if (!/^\d+(\.\d+)?$/.test(p.price)) throw new Error(`demo product ${p.productId}: price ${p.price} is not a decimal`);
+    return `(${i + 1}, ${p.productId}, ${p.price}::numeric, '${p.unit.replace(/'/g, "''")}')`;
+  });
+  return sql.raw(`(values ${rows.join(', ')})`);
 }
 
 async function loadDemo(db: Kysely<Database>, size: DemoSize, log: (line: string) => void): Promise<void> {
@@ -165,10 +170,10 @@ async function loadDemo(db: Kysely<Database>, size: DemoSize, log: (line: string
     where b.business_id between ${businessBase + from} and ${businessBase + to}
   `.execute(db), 'business products', log);
   await sql`
-    update crm_business b set discount_rate = t.rate, total_price = round(t.lines * (100 - t.rate) / 100, 2),
-      money = round(t.lines * (100 - t.rate) / 100, 2)
-    from (select bp.business_id, sum(bp.subtotal) as lines, case when ${sql.raw(h(57, 'bp.business_id'))} % 4 = 0 then 5 else 0 end as rate
-      from crm_business_product bp where bp.business_id > ${businessBase} group by bp.business_id) t
+    update crm_business b set discount_rate = t.rate, total_price = t.total, money = t.total
+    from (select business_id, rate, round(lines * (100 - rate) / 100, 2) as total
+      from (select bp.business_id, sum(bp.subtotal) as lines, case when ${sql.raw(h(57, 'bp.business_id'))} % 4 = 0 then 5 else 0 end as rate
+        from crm_business_product bp where bp.business_id > ${businessBase} group by bp.business_id) summed) t
     where b.business_id = t.business_id
   `.execute(db);
 

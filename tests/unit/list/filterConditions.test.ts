@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   buildFilterData, conditionObject, conditionsFor, CONDITION_LABELS, inputFor, newRow, optionsOf, rowProblem, rowsFromData, type FilterRow,
 } from '../../../engine/pages/index.ts';
-import zhShell from '../../../i18n/zh-CN.json';
-import zhApp from '../../../i18n/zh-CN.app.json';
+import { zhCN } from '../../support/zhCatalogue.ts';
 
-/** The whole Chinese catalogue: the shell's first-load part and the screens' part. */
-const zhCN = { ...zhShell, ...zhApp };
 
 
 const row = (patch: Partial<FilterRow>): FilterRow => ({ fieldName: 'customer_name', formType: 'text', condition: 'is', value: '', ...patch });
