@@ -2,9 +2,9 @@
 // which rules hold (the `lingxiRules` keyword); the UI schema says how to edit it (widget, options).
 
 import type { FieldDefinition } from './definition.ts';
-import { VALUE_KIND, type FormType } from './formTypes.ts';
-import { LIMITS, isFlagSet, type RuleName } from './rules.ts';
-import { uniqueCheckTrigger } from './uniqueCheck.ts';
+import { formTypeModule } from './formTypes/index.ts';
+import type { FormType } from './formTypes.ts';
+import { isFlagSet, type RuleName } from './rules.ts';
 
 export type JsonSchemaTypeName = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
@@ -31,31 +31,9 @@ export interface JsonSchema {
 
 export type UiSchema = Record<string, unknown>;
 
-// Nullable everywhere: a cleared date picker or a server null must reach our rules (and their
-// Chinese messages), not fail ajv's type check with an English one. rjsf reads [T, 'null'] as T.
-function valueSchema(formType: FormType): JsonSchema {
-  switch (VALUE_KIND[formType]) {
-    case 'string':
-      return { type: ['string', 'null'] };
-    case 'stringList':
-      return { type: ['array', 'null'], items: { type: 'string' } };
-    case 'recordList':
-    case 'itemList':
-      return { type: ['array', 'null'], items: { type: 'object' } };
-    case 'idPath':
-      return { type: ['array', 'null'], items: { type: ['integer', 'string'] } };
-    case 'id':
-      // rjsf takes the first type (a number field); ids may also be strings on our server.
-      return { type: ['integer', 'string', 'null'] };
-    case 'file':
-    case 'product':
-    case 'mapAddress':
-      return { type: ['object', 'null'] };
-  }
-}
-
 export function fieldJsonSchema(field: FieldDefinition, rules: RuleName[], readOnly: boolean): JsonSchema {
-  const schema: JsonSchema = { ...valueSchema(field.formType), title: field.name };
+  // The value's type is the form type module's (nullable: see formTypes/valueParts.ts).
+  const schema: JsonSchema = { ...formTypeModule(field.formType).valueSchema(), title: field.name };
   if (readOnly) schema.readOnly = true;
   if (rules.length > 0) schema[RULES_KEYWORD] = { formType: field.formType, rules };
   return schema;
@@ -66,19 +44,11 @@ export function normalizeSetting(field: FieldDefinition): unknown[] {
   const { setting } = field;
   if (Array.isArray(setting)) return setting;
   const text = typeof setting === 'string' && setting !== '' ? setting : (field.options ?? '');
-  if (field.formType === 'select' || field.formType === 'checkbox') {
+  if (formTypeModule(field.formType).ui.choices) {
     return text.split(',').map((option) => option.trim()).filter((option) => option !== '');
   }
   return [];
 }
-
-/**
- * Object-valued form types cannot be drawn by an rjsf widget (ObjectField ignores ui:widget), so
- * they also name a custom field of the same name; the widget registry registers both.
- */
-const NEEDS_CUSTOM_FIELD = new Set<string>(['file', 'product', 'mapAddress']);
-/** Types drawn across the whole row in the original layout. */
-const FULL_ROW = new Set<FormType>(['product', 'map_address', 'examine_cause', 'business_cause']);
 
 export interface FieldUiState {
   disabled: boolean;
@@ -86,9 +56,12 @@ export interface FieldUiState {
 }
 
 export function fieldUiSchema(field: FieldDefinition, state: FieldUiState): UiSchema {
+  const facts = formTypeModule(field.formType).ui;
   const isUnique = isFlagSet(field.isUnique);
   const ui: UiSchema = { 'ui:widget': field.formType };
-  if (NEEDS_CUSTOM_FIELD.has(VALUE_KIND[field.formType])) ui['ui:field'] = field.formType;
+  // Object values cannot be drawn by an rjsf widget (ObjectField ignores ui:widget), so they also
+  // name a custom field of the same name; the widget registry registers both.
+  if (facts.customField) ui['ui:field'] = field.formType;
   if (field.inputTips) ui['ui:placeholder'] = field.inputTips;
   if (state.disabled) ui['ui:disabled'] = true;
   if (state.readOnly) ui['ui:readonly'] = true;
@@ -103,11 +76,10 @@ export function fieldUiSchema(field: FieldDefinition, state: FieldUiState): UiSc
     readonly: state.readOnly,
   };
   if (field.fieldId !== undefined && field.fieldId !== null) options.fieldId = field.fieldId;
-  if (isUnique) options.uniqueCheckOn = uniqueCheckTrigger(field.formType);
-  if (field.formType === 'textarea') options.maxLength = LIMITS.textareaMaxChars;
-  // forms.md 5: the product category's required check runs on submit only.
-  if (field.formType === 'category') options.validateOn = 'submit';
-  if (FULL_ROW.has(field.formType)) options.fullRow = true;
+  if (isUnique) options.uniqueCheckOn = facts.uniqueCheckOn;
+  // The type's own options: a text area's 200 characters, the category's submit-only check...
+  Object.assign(options, facts.options);
+  if (facts.fullRow) options.fullRow = true;
   ui['ui:options'] = options;
   return ui;
 }

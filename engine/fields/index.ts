@@ -6,6 +6,15 @@
 
 export { FORM_TYPES, FORM_TYPE_CODES, RELATION_ID_KEYS, VALUE_KIND, formTypeOfCode, isFormType } from './formTypes.ts';
 export type { FormType, RelationFormType, ValueKind } from './formTypes.ts';
+// One module per form type: its schema, value handling, wire, rules, filter and display facts.
+export { FORM_TYPE_MODULES, formTypeModule } from './formTypes/index.ts';
+export type { FormTypeModule, PayloadPartWire, ScalarWire, UiFacts } from './formTypes/index.ts';
+export {
+  BUSINESS_TYPE_FILTER, CHOICE_FILTER, DATE_FILTER, DATETIME_FILTER, DEPT_FILTER, EARLIEST, LATEST, NUMBER_FILTER, TEXT_FILTER, USER_FILTER, needsValue,
+} from './formTypes/filterFacets.ts';
+export type { FilterCondition, FilterConditionObject, FilterFacet, FilterInput, FilterRow } from './formTypes/filterFacets.ts';
+export { dateOnly, formatMoney, isBlankShown, nameOf, names, namesDisplay, plainDisplay } from './formTypes/displayText.ts';
+export type { DisplayValue } from './formTypes/displayText.ts';
 export type {
   CompileContext,
   CrmType,
@@ -43,6 +52,7 @@ export type { RjsfErrorLike } from './ajvRules.ts';
 export { joinPayload, splitPayload } from './payload.ts';
 export type { CustomFieldPayload, SavePayload, SplitOptions } from './payload.ts';
 export { encodeScalar } from './encodeValue.ts';
+export type { WireScalar } from './encodeValue.ts';
 
 export { uniqueCheckFailureMessage, uniqueCheckRequest, uniqueCheckTrigger } from './uniqueCheck.ts';
 export type { UniqueCheckRequest, UniqueCheckTrigger } from './uniqueCheck.ts';

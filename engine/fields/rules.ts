@@ -3,10 +3,15 @@
 // in the browser (ajvRules.ts). One table, so the two can never disagree.
 
 import type { DetailItem, Flag, FormMode } from './definition.ts';
+import { formTypeModule } from './formTypes/index.ts';
 import type { FormType } from './formTypes.ts';
 import { isEmptyValue } from './isEmptyValue.ts';
+import { LIMITS } from './limits.ts';
 import type { MessageId } from './messages.ts';
-import { toText } from './normalizeValue.ts';
+import { toText } from './valueText.ts';
+
+// Callers have always read the limits here.
+export { LIMITS } from './limits.ts';
 
 export type RuleName =
   | 'required'
@@ -28,16 +33,6 @@ export interface RuleSubject {
   name: string;
   formType: FormType;
 }
-
-/** forms.md 9: number 12 integer / 4 decimal digits, currency 10 / 2, text areas 200 characters. */
-export const LIMITS = {
-  numberIntegerDigits: 12,
-  numberDecimalDigits: 4,
-  currencyIntegerDigits: 10,
-  currencyDecimalDigits: 2,
-  textareaMaxChars: 200,
-  detailDescriptionMaxChars: 200,
-} as const;
 
 // The original rule was /^([-+]?\d{1,12})(\.\d{0,4})?$/: "须少于12位" really means "at most 12".
 // We keep the sign it allowed and require a digit after a decimal point ("12." is a typo, not a number).
@@ -126,32 +121,8 @@ export function isFlagSet(flag: Flag | null | undefined): boolean {
 export function rulesForField(field: { formType: FormType; isNull?: Flag | null }, mode: FormMode): RuleName[] {
   const rules: RuleName[] = [];
   if (isFlagSet(field.isNull)) rules.push('required');
-  switch (field.formType) {
-    case 'number':
-      rules.push('number');
-      break;
-    case 'floatnumber':
-      rules.push('floatnumber');
-      break;
-    case 'mobile':
-      // forms.md 5: not enforced on update, so old records with odd numbers can still be saved.
-      if (mode !== 'update') rules.push('mobile');
-      break;
-    case 'email':
-      rules.push('email');
-      break;
-    case 'textarea':
-      rules.push('maxChars');
-      break;
-    case 'examine_cause':
-      rules.push('expenseItems');
-      break;
-    case 'business_cause':
-      rules.push('tripItems');
-      break;
-    default:
-      break;
-  }
+  // Which format rules a type has (and in which modes) is its module's to say.
+  rules.push(...formTypeModule(field.formType).formatRules(mode));
   return rules;
 }
 

@@ -2,17 +2,16 @@
 // React layer decides when to call (the trigger), sends the request, and shows the message.
 
 import type { FieldDefinition, FormMode } from './definition.ts';
-import { encodeScalar } from './encodeValue.ts';
-import { VALUE_KIND, type FormType } from './formTypes.ts';
-import { isEmptyValue } from './isEmptyValue.ts';
+import { formTypeModule, type UniqueCheckTrigger } from './formTypes/index.ts';
+import type { FormType } from './formTypes.ts';
 import { fieldMessage } from './messages.ts';
 import { isFlagSet } from './rules.ts';
 
-export type UniqueCheckTrigger = 'blur' | 'change';
+export type { UniqueCheckTrigger } from './formTypes/index.ts';
 
 /** Choices have no blur worth waiting for: select and checkbox check on change. */
 export function uniqueCheckTrigger(formType: FormType): UniqueCheckTrigger {
-  return formType === 'select' || formType === 'checkbox' ? 'change' : 'blur';
+  return formTypeModule(formType).ui.uniqueCheckOn;
 }
 
 export interface UniqueCheckRequest {
@@ -33,10 +32,11 @@ export function uniqueCheckRequest(
 ): UniqueCheckRequest | null {
   if (!isFlagSet(field.isUnique)) return null;
   if (field.fieldId === undefined || field.fieldId === null || field.fieldId === '') return null;
-  const kind = VALUE_KIND[field.formType];
-  if (kind === 'product' || kind === 'mapAddress' || kind === 'itemList') return null;
-  if (isEmptyValue(field.formType, value)) return null;
-  const request: UniqueCheckRequest = { fieldId: field.fieldId, value: String(encodeScalar(field.formType, value)) };
+  const { wire, isEmpty } = formTypeModule(field.formType);
+  // The product grid, the address and the detail items are no one value to compare.
+  if (wire.kind !== 'scalar') return null;
+  if (isEmpty(value)) return null;
+  const request: UniqueCheckRequest = { fieldId: field.fieldId, value: String(wire.encode(value)) };
   if (context.mode === 'update' && context.batchId) request.batchId = context.batchId;
   return request;
 }

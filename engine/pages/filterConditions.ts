@@ -2,8 +2,15 @@
 // of input its value needs, and the `data` object of queryPageList / a scene (server-contract 6.3)
 // built from the rows the user filled in. Pure functions: the dialog and the tests share them.
 
-/** The operators of contract 6.3 that a user can pick (labels 等于 ... 小于等于 in i18n `list.condition`). */
-export type FilterCondition = 'is' | 'isNot' | 'contains' | 'notContains' | 'isNull' | 'isNotNull' | 'gt' | 'egt' | 'lt' | 'elt';
+import {
+  CHOICE_FILTER, formTypeModule, isFormType, needsValue, TEXT_FILTER,
+  type FilterCondition, type FilterConditionObject, type FilterFacet, type FilterInput, type FilterRow,
+} from '../fields/index.ts';
+
+// The operators, inputs, rows and condition objects are the form types' (engine/fields/formTypes):
+// each form type module names its filter facet. Re-exported here, where the dialog finds them.
+export type { FilterCondition, FilterConditionObject, FilterInput, FilterRow } from '../fields/index.ts';
+export { needsValue } from '../fields/index.ts';
 
 export const CONDITION_LABELS: Readonly<Record<FilterCondition, string>> = {
   is: '等于', isNot: '不等于', contains: '包含', notContains: '不包含', isNull: '为空', isNotNull: '不为空',
@@ -22,94 +29,27 @@ export interface FilterField {
   [key: string]: unknown;
 }
 
-/** How the value is entered. */
-export type FilterInput = 'text' | 'number' | 'select' | 'date' | 'datetime' | 'user' | 'dept' | 'businessType';
-
-/** One line of the dialog. */
-export interface FilterRow {
-  fieldName: string;
-  formType: string;
-  condition: FilterCondition;
-  value: string;
-  /** Date ranges: yyyy-MM-dd. */
-  start?: string;
-  end?: string;
-  /** business_type: the type and the stage (a status id, or win / lose / invalid). */
-  typeId?: string;
-  statusId?: string;
-  /** What the value looks like to a person (a user's real name), kept for showing a saved scene. */
-  display?: string;
-}
-
-/** One entry of the `data` object (server-contract 6.3). */
-export interface FilterConditionObject {
-  name: string;
-  condition: string;
-  value: string;
-  formType: string;
-  start?: string;
-  end?: string;
-  startDate?: string;
-  endDate?: string;
-  typeId?: string;
-  statusId?: string;
-  display?: string;
-}
-
 export type FilterData = Record<string, FilterConditionObject>;
 
-const TEXT_CONDITIONS: FilterCondition[] = ['is', 'isNot', 'contains', 'notContains', 'isNull', 'isNotNull'];
-const NUMBER_CONDITIONS: FilterCondition[] = ['is', 'isNot', 'gt', 'egt', 'lt', 'elt', 'isNull', 'isNotNull'];
-const CHOICE_CONDITIONS: FilterCondition[] = ['is', 'isNot', 'isNull', 'isNotNull'];
-const PERSON_CONDITIONS: FilterCondition[] = ['is', 'isNot'];
+/** The list's own status columns filter as choices; they are no form type. */
+const LIST_COLUMN_FILTERS: ReadonlyMap<string, FilterFacet> = new Map([
+  ['dealStatus', CHOICE_FILTER],
+  ['checkStatus', CHOICE_FILTER],
+]);
+
+/** A field's filter facet: its form type's, a list column's, or plain text for anything else. */
+function facetFor(formType: string): FilterFacet {
+  if (isFormType(formType)) return formTypeModule(formType).filter;
+  return LIST_COLUMN_FILTERS.get(formType) ?? TEXT_FILTER;
+}
 
 export function inputFor(formType: string): FilterInput {
-  switch (formType) {
-    case 'number':
-    case 'floatnumber':
-      return 'number';
-    case 'select':
-    case 'checkbox':
-    case 'dealStatus':
-    case 'checkStatus':
-      return 'select';
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'datetime';
-    case 'user':
-      return 'user';
-    case 'structure':
-      return 'dept';
-    case 'business_type':
-      return 'businessType';
-    default:
-      return 'text';
-  }
+  return facetFor(formType).input;
 }
 
 /** The conditions a field offers; a date range and a business stage have none to choose. */
 export function conditionsFor(formType: string): FilterCondition[] {
-  switch (inputFor(formType)) {
-    case 'number':
-      return NUMBER_CONDITIONS;
-    case 'select':
-      return CHOICE_CONDITIONS;
-    case 'user':
-    case 'dept':
-      return PERSON_CONDITIONS;
-    case 'date':
-    case 'datetime':
-    case 'businessType':
-      return ['is'];
-    default:
-      return TEXT_CONDITIONS;
-  }
-}
-
-/** 为空 / 不为空 take no value. */
-export function needsValue(condition: FilterCondition): boolean {
-  return condition !== 'isNull' && condition !== 'isNotNull';
+  return [...facetFor(formType).conditions];
 }
 
 export interface FilterOption {
@@ -140,41 +80,12 @@ export function newRow(field: Pick<FilterField, 'fieldName' | 'formType'>): Filt
 /** Why a row cannot be used yet, or null when it is complete. */
 export function rowProblem(row: FilterRow): 'field' | 'value' | 'range' | null {
   if (!row.fieldName) return 'field';
-  const input = inputFor(row.formType);
-  if (input === 'date' || input === 'datetime') {
-    if (!row.start && !row.end) return 'value';
-    if (row.start && row.end && row.start > row.end) return 'range';
-    return null;
-  }
-  if (input === 'businessType') return row.typeId ? null : 'value';
-  if (!needsValue(row.condition)) return null;
-  return row.value.trim() === '' ? 'value' : null;
+  return facetFor(row.formType).problem(row);
 }
-
-// A range's open end: the original data has no dates before 1970 or after 2099.
-const EARLIEST = '1970-01-01';
-const LATEST = '2099-12-31';
 
 /** One row as the server reads it. */
 export function conditionObject(row: FilterRow): FilterConditionObject {
-  const base = { name: row.fieldName, formType: row.formType };
-  const input = inputFor(row.formType);
-  if (input === 'datetime') {
-    return { ...base, condition: 'is', value: '', start: `${row.start || EARLIEST} 00:00:00`, end: `${row.end || LATEST} 23:59:59` };
-  }
-  if (input === 'date') {
-    // The original client sent start/end, its server read startDate/endDate (contract 17): send both.
-    const start = row.start || EARLIEST;
-    const end = row.end || LATEST;
-    return { ...base, condition: 'is', value: '', start, end, startDate: start, endDate: end };
-  }
-  if (input === 'businessType') {
-    return { ...base, condition: 'is', value: row.typeId ?? '', typeId: row.typeId ?? '', ...(row.statusId ? { statusId: row.statusId } : {}) };
-  }
-  // The original server skips a condition whose value is empty (contract 6.3): 为空/不为空 carry a
-  // placeholder value, as the original client's UI forced one.
-  const value = needsValue(row.condition) ? row.value.trim() : row.condition;
-  return { ...base, condition: row.condition, value, ...(row.display ? { display: row.display } : {}) };
+  return facetFor(row.formType).toCondition(row);
 }
 
 /**
@@ -209,19 +120,9 @@ export function rowsFromData(data: unknown): FilterRow[] {
     const object = entry as Partial<FilterConditionObject>;
     if (!object.name) return [];
     const formType = object.formType ?? 'text';
-    const input = inputFor(formType);
     const condition = (Object.hasOwn(CONDITION_LABELS, object.condition ?? '') ? object.condition : 'is') as FilterCondition;
     const row: FilterRow = { fieldName: object.name, formType, condition, value: needsValue(condition) ? String(object.value ?? '') : '' };
-    if (input === 'date' || input === 'datetime') {
-      row.start = String(object.start ?? object.startDate ?? '').slice(0, 10);
-      row.end = String(object.end ?? object.endDate ?? '').slice(0, 10);
-      if (row.start === EARLIEST) row.start = '';
-      if (row.end === LATEST) row.end = '';
-    }
-    if (input === 'businessType') {
-      row.typeId = String(object.typeId ?? object.value ?? '');
-      if (object.statusId) row.statusId = String(object.statusId);
-    }
+    facetFor(formType).readBack(object, row);
     if (object.display) row.display = object.display;
     return [row];
   });

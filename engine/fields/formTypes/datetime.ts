@@ -1,0 +1,16 @@
+// datetime: yyyy-MM-dd HH:mm:ss (ISO's "T" and a missing seconds part are fixed on the way in).
+
+import { normalizeDateTime } from '../valueText.ts';
+import { plainDisplay } from './displayText.ts';
+import { DATETIME_FILTER } from './filterFacets.ts';
+import type { FormTypeModule } from './types.ts';
+import { NO_FORMAT_RULES, PLAIN_UI, textValue } from './valueParts.ts';
+
+export const datetimeModule: FormTypeModule = {
+  formType: 'datetime',
+  ...textValue(normalizeDateTime),
+  ui: PLAIN_UI,
+  formatRules: NO_FORMAT_RULES,
+  filter: DATETIME_FILTER,
+  detail: plainDisplay,
+};
