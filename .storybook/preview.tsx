@@ -1,11 +1,15 @@
 // Every story renders inside the product's Chakra system and a router, with the i18n instance
-// initialised (zh-CN, language key `cn`, is the default), so a story looks and reads like the product.
+// initialised (zh-CN, language key `cn`, is the default), and with the engine environment the app
+// gives (its services and its form theme: the real widget registry), so a story looks and reads
+// like the product.
 import type { Preview } from '@storybook/react-vite';
 import { ChakraProvider } from '@chakra-ui/react';
 import { configure } from 'storybook/test';
 import { MemoryRouter } from 'react-router-dom';
 import { system } from '../widgets/theme.ts';
 import { loadAppCatalogue } from '../i18n/index.ts';
+import { AppEngineEnvironment } from '../pages/shell/engineEnvironment.tsx';
+import { AppFormTheme } from '../pages/shell/AppFormTheme.tsx';
 
 // The screens' Chinese, which the app fetches before a page (engine/react/lazyPage.ts): a story renders at once.
 await loadAppCatalogue();
@@ -22,7 +26,11 @@ const preview: Preview = {
     (Story) => (
       <MemoryRouter>
         <ChakraProvider value={system}>
-          <Story />
+          <AppEngineEnvironment>
+            <AppFormTheme>
+              <Story />
+            </AppFormTheme>
+          </AppEngineEnvironment>
         </ChakraProvider>
       </MemoryRouter>
     ),

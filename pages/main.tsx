@@ -1,5 +1,6 @@
 // Entry point (index.html loads /pages/main.tsx): the Chakra system, i18n, the toaster, the
-// request client's presenter, and the guarded router. Everything behind a route loads lazily.
+// request client's presenter, the engine's environment (the app's services for engine/react), and
+// the guarded router. Everything behind a route loads lazily.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { Toaster } from './shell/toaster.tsx';
 import { registerRequestPresenter } from './shell/requestPresenter.ts';
 import { ForcedLogoutHost } from './shell/ForcedLogoutHost.tsx';
 import { AppRoutes } from './shell/AppRoutes.tsx';
+import { AppEngineEnvironment } from './shell/engineEnvironment.tsx';
 // Importing i18n initialises it in Chinese; an English user's catalogue loads before the first render.
 import { currentLanguage, loadChosenLanguage } from '../i18n/index.ts';
 
@@ -19,11 +21,13 @@ function render(): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ChakraProvider value={system}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <ForcedLogoutHost />
-        <Toaster />
+        <AppEngineEnvironment>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <ForcedLogoutHost />
+          <Toaster />
+        </AppEngineEnvironment>
       </ChakraProvider>
     </StrictMode>,
   );

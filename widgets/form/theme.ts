@@ -4,14 +4,9 @@
 // Create the themed Form once at module scope (as here): withTheme returns a new component type,
 // and building it during render would remount the whole form on every render.
 import { withTheme, type ThemeProps } from '@rjsf/core';
-import { formTypeFields, formTypeWidgets } from '../registry.ts';
-import { lingxiTemplates } from './templates.ts';
+import { lingxiFormTheme } from './formTheme.ts';
 
-export const lingxiTheme: ThemeProps = {
-  templates: lingxiTemplates,
-  widgets: formTypeWidgets,
-  // Object-valued formTypes (product, map_address) are rjsf fields: the engine names them in 'ui:field'.
-  fields: formTypeFields,
-};
+// The same widgets, fields and templates that the engine's SchemaForm receives.
+export const lingxiTheme: ThemeProps = lingxiFormTheme;
 
 export const LingxiForm = withTheme(lingxiTheme);

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CrmExamineApi, ExamineProgressPerson } from '../../../server-adapter/crmExamine.ts';
-import { ApproverPicker } from '../../../pages/crm/create/ApproverPicker.tsx';
-import type { ChosenApprover } from '../../../pages/crm/create/approvalRules.ts';
+import { useEngineService, type ChosenApprover } from '../environment/index.ts';
 import { labelId } from '../../../widgets/form/ids.ts';
 import { InitialsBadge } from '../../../widgets/InitialsBadge.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
@@ -45,6 +44,8 @@ function Person({ person }: { person: ExamineProgressPerson }) {
 
 export function ExaminePanel({ id, recordId, checkStatus, api, version, onDone }: ExaminePanelProps) {
   const { t } = useTranslation();
+  // The app's approver picker (engine environment): the same one its create form uses.
+  const ApproverPicker = useEngineService('ApproverPicker');
   const progress = useDetailLoad(() => api.queryExamineRecordList(recordId, { silent: true }), [recordId, version, api]);
   const [pending, setPending] = useState<ExamineAction | null>(null);
   const [remarks, setRemarks] = useState('');

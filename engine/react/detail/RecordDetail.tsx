@@ -7,13 +7,12 @@
 // data scope (queryById answers {dataAuth: 0}) shows only 暂无权限访问.
 //
 // The list screen opens it lazily: `lazy(() => import('engine/react/detail/RecordDetail.tsx').then(m => ({default: m.RecordDetail})))`.
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Drawer, Flex, Grid, Heading, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../widgets/EmptyState.tsx';
 import type { CrmType } from '../../fields/index.ts';
-import type { CrmCreateRequest } from '../../../pages/crm/create/createRequest.ts';
-import { toastSuccess } from '../../../pages/shell/toaster.tsx';
+import { useEngineService, type CrmCreateRequest } from '../environment/index.ts';
 import type { DetailCrmType, DetailRecord } from '../../../server-adapter/crmDetail.ts';
 import { BusinessStageBar } from './BusinessStageBar.tsx';
 import { DetailActions } from './DetailActions.tsx';
@@ -33,8 +32,6 @@ import { RelatedTab } from './tabs/RelatedTab.tsx';
 import { TeamTab } from './tabs/TeamTab.tsx';
 import { useDetailLoad } from './useDetailLoad.ts';
 
-const CrmCreateHost = lazy(() => import('../../../pages/crm/create/CrmCreateHost.tsx'));
-
 export interface RecordDetailProps {
   crmType: DetailCrmType;
   id: number;
@@ -50,6 +47,9 @@ export function isNoDataAuth(record: DetailRecord | undefined): boolean {
 export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailProps) {
   const { t } = useTranslation();
   const { api, auth, user } = useDetailEnvironment();
+  // The app's toasts and create/edit view (engine environment); the view may load lazily.
+  const notify = useEngineService('notify');
+  const CreateHost = useEngineService('CreateHost');
   const readable = canRead(auth, crmType);
   const record = useDetailLoad<DetailRecord>(
     () => (readable ? api.queryById(crmType, id, { silent: true }) : Promise.resolve({ dataAuth: 0 })),
@@ -61,11 +61,11 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
   const reloadRecord = record.reload;
   /** After an action: everything reloads and the list is told. */
   const changed = useCallback(() => {
-    toastSuccess(t('detail.success'));
+    notify.success(t('detail.success'));
     reloadRecord();
     setVersion((v) => v + 1);
     onChanged?.();
-  }, [onChanged, reloadRecord, t]);
+  }, [notify, onChanged, reloadRecord, t]);
   /** A tab changed something itself (and already toasted and reloaded itself). */
   const tabChanged = useCallback(() => {
     reloadRecord();
@@ -89,7 +89,7 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
                 <Flex flex="1" align="center" justify="center"><EmptyState variant="noPermission" /></Flex>
               ) : data && !noPermission ? (
                 <DetailBody crmType={crmType} id={id} record={data} loading={record.status === 'loading'} version={version}
-                  onChanged={changed} onTabChanged={tabChanged} onDeleted={() => { toastSuccess(t('detail.success')); onChanged?.(); onClose(); }}
+                  onChanged={changed} onTabChanged={tabChanged} onDeleted={() => { notify.success(t('detail.success')); onChanged?.(); onClose(); }}
                   onCreate={setCreate} me={user} />
               ) : record.status === 'failed' ? (
                 <Stack flex="1" align="center" justify="center" gap="3" role="alert">
@@ -107,7 +107,7 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
       </Portal>
       {create ? (
         <Suspense fallback={null}>
-          <CrmCreateHost request={create} onClose={() => setCreate(null)} onSaved={() => { reloadRecord(); setVersion((v) => v + 1); onChanged?.(); }} />
+          <CreateHost request={create} onClose={() => setCreate(null)} onSaved={() => { reloadRecord(); setVersion((v) => v + 1); onChanged?.(); }} />
         </Suspense>
       ) : null}
     </Drawer.Root>

@@ -1,11 +1,11 @@
 // Where the drawer gets its calls, the permission tree and the signed-in user: the real server
-// adapter and the session by default; a story (or test) wraps the drawer in
+// adapter and the engine environment's session by default; a story (or test) wraps the drawer in
 // <DetailEnvironmentProvider value={{api: fake, auth, user}}> to use in-story data.
 import { createContext, useContext, type ReactNode } from 'react';
 import { crmDetailApi, type CrmDetailApi } from '../../../server-adapter/crmDetail.ts';
 import { crmExamineApi, type CrmExamineApi } from '../../../server-adapter/crmExamine.ts';
 import type { AuthTree } from '../../routes/types.ts';
-import { useSession } from '../../../pages/session/sessionStore.ts';
+import { useEngineSession } from '../environment/index.ts';
 
 export interface DetailEnvironment {
   api: CrmDetailApi;
@@ -23,7 +23,7 @@ export function DetailEnvironmentProvider({ value, children }: { value: Partial<
 
 export function useDetailEnvironment(): DetailEnvironment {
   const override = useContext(Context);
-  const session = useSession();
+  const session = useEngineSession();
   return {
     api: override?.api ?? crmDetailApi,
     examineApi: override?.examineApi ?? crmExamineApi,

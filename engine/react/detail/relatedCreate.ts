@@ -3,7 +3,7 @@
 // A contract from a business also carries the business's customer; a receivable from a contract
 // carries the contract's customer and the contract.
 import type { CrmType } from '../../fields/index.ts';
-import type { CrmCreateRequest } from '../../../pages/crm/create/createRequest.ts';
+import type { CrmCreateRequest } from '../environment/index.ts';
 import type { DetailCrmType } from '../../../server-adapter/crmDetail.ts';
 
 type Rec = Readonly<Record<string, unknown>>;

@@ -1,7 +1,8 @@
 // SchemaForm: a create/edit form drawn from a compiled form (engine/fields compileFields) with the
-// registry's widgets and our rjsf templates, on a per-field store instead of rjsf's whole-form
-// state. A keystroke writes one key and re-renders one field (plus the fields that declared a
-// dependency on it); rjsf re-renders the Form and walks every field. See docs/form-runtime.md.
+// widgets and rjsf templates of the engine environment's form theme, on a per-field store instead
+// of rjsf's whole-form state. A keystroke writes one key and re-renders one field (plus the fields
+// that declared a dependency on it); rjsf re-renders the Form and walks every field. See
+// docs/form-runtime.md.
 import {
   createContext,
   useCallback,
@@ -17,8 +18,7 @@ import {
 import { Grid } from '@chakra-ui/react';
 import type { Field, FormContextType, Widget } from '@rjsf/utils';
 import type { CompiledForm, FieldError, MessageLanguage } from '../../fields/index.ts';
-import { formTypeFields, formTypeWidgets } from '../../../widgets/registry.ts';
-import { lingxiTemplates } from '../../../widgets/form/templates.ts';
+import { useEngineService } from '../environment/index.ts';
 import { createCompiledFormStore, fieldId, fieldSpecs } from './fieldSpecs.ts';
 import { createFormRuntime, type FormRuntime, type RuntimeCallbacks, type SubmitResult } from './formRuntime.ts';
 import type { FormStore, FormValues } from './formStore.ts';
@@ -118,9 +118,12 @@ export function SchemaForm(props: SchemaFormProps) {
     return document.activeElement === target;
   }, []);
 
-  // Pass stable maps (module constants): a new `widgets` object re-creates every field's props.
-  const widgets = useMemo(() => (props.widgets ? { ...formTypeWidgets, ...props.widgets } : formTypeWidgets), [props.widgets]);
-  const fields = useMemo(() => (props.fields ? { ...formTypeFields, ...props.fields } : formTypeFields), [props.fields]);
+  // The widgets, fields and templates come from the engine environment (the app's registry): the
+  // engine never imports widgets/registry.ts. Pass stable maps (module constants): a new `widgets`
+  // object re-creates every field's props.
+  const theme = useEngineService('formTheme');
+  const widgets = useMemo(() => (props.widgets ? { ...theme.widgets, ...props.widgets } : theme.widgets), [theme.widgets, props.widgets]);
+  const fields = useMemo(() => (props.fields ? { ...theme.fields, ...props.fields } : theme.fields), [theme.fields, props.fields]);
   const specs = useMemo(() => fieldSpecs(compiled, { widgets, fields, dependencies }), [compiled, widgets, fields, dependencies]);
 
   const runtime: FormRuntime = useMemo(
@@ -131,13 +134,13 @@ export function SchemaForm(props: SchemaFormProps) {
   const registry = useMemo(
     () =>
       buildRegistry({
-        templates: lingxiTemplates,
+        templates: theme.templates,
         widgets,
         fields,
         formContext: formContext ?? {},
         rootSchema: compiled.schema as never,
       }),
-    [widgets, fields, formContext, compiled.schema],
+    [theme.templates, widgets, fields, formContext, compiled.schema],
   );
 
   const registerElement = useCallback((key: string, element: HTMLElement | null) => {

@@ -2,6 +2,7 @@
 // pages) and carries on from one form to the next: after '保存并新建联系人' the customer's view gives
 // way to a contact form pre-linked to the saved customer (shell-and-calls.md, CRM).
 import { useState } from 'react';
+import { AppFormTheme } from '../../shell/AppFormTheme.tsx';
 import { CrmCreateView } from './CrmCreateView.tsx';
 import type { CrmCreateRequest } from './createRequest.ts';
 import type { SaveOutcome } from './useCrmCreateForm.ts';
@@ -24,5 +25,10 @@ export default function CrmCreateHost({ request, onClose, onSaved }: CrmCreateHo
     else onClose();
   }
 
-  return <CrmCreateView key={chain.step} request={shown} onClose={onClose} onSaved={saved} />;
+  // The form theme comes with this lazily loaded view (AppFormTheme.tsx says why).
+  return (
+    <AppFormTheme>
+      <CrmCreateView key={chain.step} request={shown} onClose={onClose} onSaved={saved} />
+    </AppFormTheme>
+  );
 }

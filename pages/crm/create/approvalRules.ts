@@ -4,6 +4,7 @@
 // only. Without a flow (or when the flow could not be loaded) nothing is checked here: the server
 // answers the submit with its own message (`没有启动的审核步骤，不能添加！`).
 import type { CrmType } from '../../../engine/fields/index.ts';
+import type { ChosenApprover } from '../../../engine/react/environment/index.ts';
 import type { ExamineCategoryType, ExamineFlowInfo } from '../../../server-adapter/crmExamine.ts';
 import type { SaveIntent } from './createButtons.ts';
 
@@ -13,11 +14,8 @@ export type ApprovalLoad =
   | { status: 'failed' }
   | { status: 'ready'; flow: ExamineFlowInfo };
 
-export interface ChosenApprover {
-  userId: number;
-  realname: string;
-  img?: string | null;
-}
+/** The engine's shape (its detail's 通过 hands on to a next approver with the same picker). */
+export type { ChosenApprover };
 
 /** `categoryType` of examine/queryExaminStep: 1 contract, 2 receivables; the other types have none. */
 export function approvalCategory(crmType: CrmType): ExamineCategoryType | undefined {

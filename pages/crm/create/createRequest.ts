@@ -1,23 +1,10 @@
-// What opens the CRM create/edit view (forms.md 2.2): the record type and the action. `relative`
-// creates a record from inside a parent record, whose fields are pre-filled and locked.
-import type { CrmType, FormMode } from '../../../engine/fields/index.ts';
+// What opens the CRM create/edit view (forms.md 2.2): the record type and the action. The shape is
+// the engine's (engine/react/environment/createRequest.ts): its detail asks the app's create view
+// for one. What the app derives from a request stays here.
+import type { FormMode } from '../../../engine/fields/index.ts';
+import type { CrmCreateAction, CrmCreateRequest } from '../../../engine/react/environment/index.ts';
 
-export type CrmCreateAction =
-  | { type: 'save' }
-  | { type: 'update'; id: number; /** The record's batch id: uniqueness checks leave the record itself out. */ batchId?: string }
-  | {
-      type: 'relative';
-      parentType: CrmType;
-      /** The parent record's id: some saves link to it (a business from a contact sends contactsId). */
-      parentId?: number;
-      /** Values by fieldName, e.g. `{customer_id: [{customerId, customerName}]}`. */
-      prefill: Readonly<Record<string, unknown>>;
-    };
-
-export interface CrmCreateRequest {
-  crmType: CrmType;
-  action: CrmCreateAction;
-}
+export type { CrmCreateAction, CrmCreateRequest };
 
 export function modeOf(action: CrmCreateAction): FormMode {
   return action.type;

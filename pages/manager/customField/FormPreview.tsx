@@ -7,6 +7,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { compileFields, type CompiledForm, type CrmType } from '../../../engine/fields/index.ts';
 import { SchemaForm } from '../../../engine/react/form/index.ts';
+import { AppFormTheme } from '../../shell/AppFormTheme.tsx';
 import type { DesignField } from './designField.ts';
 import { previewDefinitions } from './previewDefinitions.ts';
 import { previewDataSources } from './previewSamples.ts';
@@ -38,7 +39,9 @@ export function FormPreview({ fields, crmType }: FormPreviewProps) {
       <Heading as="h2" id="designer-preview-title" size="sm" mb="1">{t('designer.preview.title')}</Heading>
       <Text fontSize="xs" color="fg.muted" mb="3">{t('designer.preview.hint')}</Text>
       {result.compiled ? (
-        <SchemaForm compiled={result.compiled} formContext={formContext} id="designer-preview-form" />
+        <AppFormTheme>
+          <SchemaForm compiled={result.compiled} formContext={formContext} id="designer-preview-form" />
+        </AppFormTheme>
       ) : (
         <Text color="red.600" fontSize="sm" role="alert">{t('designer.preview.failed', { message: result.error })}</Text>
       )}

@@ -1,5 +1,6 @@
 // The benchmark page: one 200-field compiled form drawn four ways on the same JSON Schema:
-//   ours    our SchemaForm with the registry's widgets (the budget's subject)
+//   ours    our SchemaForm with the registry's widgets, handed in as the engine environment's form
+//           theme as the app does (the budget's subject)
 //   stock   stock rjsf: `@rjsf/core` Form, `@rjsf/validator-ajv8`, rjsf's default widgets and
 //           templates, no Lingxi theme (the budget's baseline)
 //   themed  LingxiForm: rjsf with our theme, i.e. the same widgets as `ours` (runtime vs runtime)
@@ -15,6 +16,8 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { compileFields, type FormType } from '../../../engine/fields/index.ts';
 import { SchemaForm, type SchemaFormApi } from '../../../engine/react/form/index.ts';
+import { EngineEnvironmentProvider } from '../../../engine/react/environment/index.ts';
+import { lingxiFormTheme } from '../../../widgets/form/formTheme.ts';
 import { formTypeFields, formTypeWidgets } from '../../../widgets/registry.ts';
 import { LingxiForm } from '../../../widgets/form/theme.ts';
 import { plainWidgets } from './plainWidgets.tsx';
@@ -63,7 +66,12 @@ function Slot() {
   return element;
 }
 const root = createRoot(document.getElementById('root')!);
-flushSync(() => root.render(<ChakraProvider value={system}><Slot /></ChakraProvider>));
+const environment = { formTheme: lingxiFormTheme };
+flushSync(() => root.render(
+  <ChakraProvider value={system}>
+    <EngineEnvironmentProvider value={environment}><Slot /></EngineEnvironmentProvider>
+  </ChakraProvider>,
+));
 
 const oursRef = createRef<SchemaFormApi>();
 const stockRef = createRef<Form>();

@@ -3,10 +3,9 @@
 // run), a controllable EventSource for the field-version stream, and a render helper.
 import { vi, type Mock } from 'vitest';
 import { render } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldDefinition } from '../../../engine/fields/index.ts';
-import { system } from '../../../widgets/theme.ts';
+import { AppProviders } from '../../support/AppProviders.tsx';
 import { Toaster, toaster } from '../../../pages/shell/toaster.tsx';
 import '../../../i18n/index.ts';
 
@@ -157,9 +156,9 @@ export function renderWithChakra(node: ReactNode) {
   // The toaster is one store for the module: a toast of the previous test would still be on screen.
   toaster.remove();
   return render(
-    <ChakraProvider value={system}>
+    <AppProviders>
       {node}
       <Toaster />
-    </ChakraProvider>,
+    </AppProviders>,
   );
 }

@@ -3,10 +3,9 @@
 import { type ReactElement } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { system } from '../../../widgets/theme.ts';
+import { AppProviders } from '../../support/AppProviders.tsx';
 import { Toaster, toaster } from '../../../pages/shell/toaster.tsx';
 import type { PageProps } from '../../../engine/react/index.ts';
 import type { FieldListRow, FieldSaveBody } from '../../../server-adapter/fields.ts';
@@ -107,7 +106,7 @@ export function renderAt(url: string, page: ReactElement, pattern: string) {
   // The toaster is one store for the module: a toast of the previous test would still be on screen.
   toaster.remove();
   return render(
-    <ChakraProvider value={system}>
+    <AppProviders>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
@@ -118,7 +117,7 @@ export function renderAt(url: string, page: ReactElement, pattern: string) {
         </MemoryRouter>
       </SWRConfig>
       <Toaster />
-    </ChakraProvider>,
+    </AppProviders>,
   );
 }
 

@@ -4,11 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
 import { ExaminePanel } from '../../../engine/react/detail/ExaminePanel.tsx';
 import { examineActions, personStatusKey, stepLabel } from '../../../engine/react/detail/examineView.ts';
 import type { CrmExamineApi, ExamineProgress } from '../../../server-adapter/crmExamine.ts';
-import { system } from '../../../widgets/theme.ts';
+import { AppProviders } from '../../support/AppProviders.tsx';
 import '../../../i18n/index.ts';
 
 afterEach(cleanup);
@@ -33,9 +32,9 @@ function renderPanel(progress: ExamineProgress, checkStatus = 3) {
   const fake = fakeApi(progress);
   const onDone = vi.fn();
   render(
-    <ChakraProvider value={system}>
+    <AppProviders>
       <ExaminePanel id={21} recordId={8} checkStatus={checkStatus} api={fake.api} version={0} onDone={onDone} />
-    </ChakraProvider>,
+    </AppProviders>,
   );
   return { ...fake, onDone };
 }

@@ -5,11 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRef, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
 import type { Widget, WidgetProps } from '@rjsf/utils';
 import { compileFields, splitPayload, type CompiledForm, type FieldDefinition } from '../../../engine/fields/index.ts';
 import { SchemaForm, useSchemaForm, type SchemaFormApi, type SchemaFormProps } from '../../../engine/react/form/index.ts';
-import { system } from '../../../widgets/theme.ts';
+import { AppProviders } from '../../support/AppProviders.tsx';
 import TextWidget from '../../../widgets/fields/text/TextWidget.tsx';
 import '../../../i18n/index.ts';
 import { customerFields } from './fixtures.ts';
@@ -21,11 +20,11 @@ function renderForm(props: Partial<SchemaFormProps> & { compiled?: CompiledForm;
   const formRef = createRef<SchemaFormApi>();
   const { after, ...rest } = props;
   const view = render(
-    <ChakraProvider value={system}>
+    <AppProviders>
       <SchemaForm compiled={compiled} formRef={formRef} {...rest}>
         {after}
       </SchemaForm>
-    </ChakraProvider>,
+    </AppProviders>,
   );
   return { compiled, formRef, view };
 }
@@ -126,9 +125,9 @@ describe('SchemaForm re-renders per field', () => {
     const { renders, widgets } = renderProbe();
     const compiled = compileFields(manyTexts, { mode: 'save' });
     const tree = (onFieldChange: () => void) => (
-      <ChakraProvider value={system}>
+      <AppProviders>
         <SchemaForm compiled={compiled} widgets={widgets} onFieldChange={onFieldChange} />
-      </ChakraProvider>
+      </AppProviders>
     );
     const view = render(tree(() => undefined));
     const mounted = new Map(renders);
@@ -244,9 +243,9 @@ describe('SchemaForm extra errors and disabled', () => {
     const compiled = compileFields(customerFields, { mode: 'save', prefill: { customer_name: '杭州灵犀科技', 客户级别: 'A（核心客户）' } });
     const formRef = createRef<SchemaFormApi>();
     const tree = (extraErrors?: Record<string, string>) => (
-      <ChakraProvider value={system}>
+      <AppProviders>
         <SchemaForm compiled={compiled} formRef={formRef} extraErrors={extraErrors} />
-      </ChakraProvider>
+      </AppProviders>
     );
     const view = render(tree({ customer_name: '客户名称已存在' }));
     expect(screen.getByRole('alert').textContent).toBe('客户名称已存在');

@@ -7,7 +7,7 @@ import { FileList } from '../../../../widgets/fields/file/FileList.tsx';
 import { ConfirmDeleteDialog } from '../../../../widgets/fields/file/ConfirmDeleteDialog.tsx';
 import type { FileItem } from '../../../fields/index.ts';
 import type { BatchFile, CrmDetailApi } from '../../../../server-adapter/crmDetail.ts';
-import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
+import { useEngineService } from '../../environment/index.ts';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
 
@@ -17,6 +17,7 @@ export function toFileItems(files: readonly BatchFile[]): FileItem[] {
 
 export function FilesTab({ batchId, api, version, canEdit }: { batchId: string; api: CrmDetailApi; version: number; canEdit: boolean }) {
   const { t } = useTranslation();
+  const notify = useEngineService('notify');
   const load = useDetailLoad(() => (batchId ? api.queryFiles(batchId, { silent: true }) : Promise.resolve([])), [batchId, version]);
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ export function FilesTab({ batchId, api, version, canEdit }: { batchId: string; 
     setBusy(true);
     try {
       for (const file of files) await api.uploadFile(file, file.type.startsWith('image/') ? 'img' : 'file', batchId);
-      toastSuccess(t('detail.success'));
+      notify.success(t('detail.success'));
     } catch {
       // the request client showed the message
     } finally {
@@ -44,7 +45,7 @@ export function FilesTab({ batchId, api, version, canEdit }: { batchId: string; 
     if (!file) return;
     try {
       await api.removeFile(file.fileId);
-      toastSuccess(t('detail.success'));
+      notify.success(t('detail.success'));
     } catch {
       // shown by the request client
     }

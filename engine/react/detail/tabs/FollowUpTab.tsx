@@ -12,10 +12,9 @@ import { relatedLabel } from '../../../../widgets/pickers/relatedRecords.ts';
 import type { RelatedRecord } from '../../../../widgets/form/dataSources.ts';
 import type { FileItem } from '../../../fields/index.ts';
 import type { CrmDetailApi, DetailCrmType, FollowUpRecord } from '../../../../server-adapter/crmDetail.ts';
-import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { FollowUpEntry } from './FollowUpEntry.tsx';
-import { readFollowUpDraft, writeFollowUpDraft } from '../../../../pages/session/followUpDrafts.ts';
+import { useEngineService } from '../../environment/index.ts';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
 
@@ -49,11 +48,14 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
   const { t } = useTranslation();
   const load = useDetailLoad(() => api.getRecord(crmType, id, { silent: true }), [crmType, id, version]);
   const options = useDetailLoad(() => api.queryRecordOptions({ silent: true }), []);
-  const [content, setContentState] = useState(() => readFollowUpDraft(crmType, id));
-  useEffect(() => setContentState(readFollowUpDraft(crmType, id)), [crmType, id]);
+  // Toasts and the drafts' storage are the app's (engine environment).
+  const notify = useEngineService('notify');
+  const drafts = useEngineService('followUpDrafts');
+  const [content, setContentState] = useState(() => drafts.read(crmType, id));
+  useEffect(() => setContentState(drafts.read(crmType, id)), [drafts, crmType, id]);
   const setContent = (text: string) => {
     setContentState(text);
-    writeFollowUpDraft(crmType, id, text);
+    drafts.write(crmType, id, text);
   };
   const [category, setCategory] = useState('');
   const [nextTime, setNextTime] = useState('');
@@ -110,7 +112,7 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
         contactsIds: contacts.map((c) => c.contactsId).join(','), businessIds: business.map((b) => b.businessId).join(','),
       });
       setContent(''); setNextTime(''); setBatchId(''); setFiles([]); setContacts([]); setBusiness([]);
-      toastSuccess(t('detail.success'));
+      notify.success(t('detail.success'));
       load.reload();
       onChanged();
     } catch {
@@ -183,7 +185,7 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
           onConfirm={async () => {
             await api.deleteFollowRecord(deleting.recordId);
             setDeleting(null);
-            toastSuccess(t('detail.success'));
+            notify.success(t('detail.success'));
             load.reload();
             onChanged();
           }}>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RelatedRecordPicker } from '../../../../widgets/pickers/RelatedRecordPicker.tsx';
 import type { CrmType } from '../../../fields/index.ts';
 import type { CrmDetailApi, DetailCrmType, Row } from '../../../../server-adapter/crmDetail.ts';
-import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
+import { useEngineService } from '../../environment/index.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import type { RelatedSectionDef } from '../detailModules.ts';
 import { formatValue, pick } from '../formatValue.ts';
@@ -50,6 +50,7 @@ export function RelatedTab(props: RelatedTabProps) {
 
 function RelatedSection({ crmType, id, record, section, api, version, canCreate, canRelate, onCreate, onChanged, titled }: RelatedTabProps & { section: RelatedSectionDef; titled: boolean }) {
   const { t } = useTranslation();
+  const notify = useEngineService('notify');
   const load = useDetailLoad(() => api.relatedRows(section.path, { [section.param]: id }, { silent: true }), [section.path, id, version]);
   const [unlink, setUnlink] = useState<Row | null>(null);
   const [opened, setOpened] = useState<{ crmType: DetailCrmType; id: number } | null>(null);
@@ -62,7 +63,7 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
     try {
       if (relate === 'contacts') await api.relateContacts(id, ids);
       else if (relate === 'business') await api.relateBusiness(id, ids);
-      toastSuccess(t('detail.success'));
+      notify.success(t('detail.success'));
       load.reload();
       onChanged();
     } catch {
@@ -139,7 +140,7 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
             if (relate === 'contacts') await api.unrelateContacts(id, [rowId]);
             else await api.unrelateBusiness(id, [rowId]);
             setUnlink(null);
-            toastSuccess(t('detail.success'));
+            notify.success(t('detail.success'));
             load.reload();
             onChanged();
           }}>

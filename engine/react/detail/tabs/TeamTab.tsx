@@ -8,7 +8,7 @@ import { InitialsBadge } from '../../../../widgets/InitialsBadge.tsx';
 import { MemberPicker } from '../../../../widgets/pickers/MemberPicker.tsx';
 import type { MemberUser } from '../../../../widgets/form/dataSources.ts';
 import type { CrmDetailApi, DetailCrmType, MemberPower, TeamMember } from '../../../../server-adapter/crmDetail.ts';
-import { toastSuccess } from '../../../../pages/shell/toaster.tsx';
+import { useEngineService } from '../../environment/index.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { Choice } from '../../dialogs/Choice.tsx';
 import { useDetailLoad } from '../useDetailLoad.ts';
@@ -26,13 +26,14 @@ type Pending =
 
 export function TeamTab({ crmType, id, api, version, canEdit, onChanged }: { crmType: DetailCrmType; id: number; api: CrmDetailApi; version: number; canEdit: boolean; onChanged(): void }) {
   const { t } = useTranslation();
+  const notify = useEngineService('notify');
   const load = useDetailLoad(() => api.getMembers(crmType, id, { silent: true }), [crmType, id, version]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [power, setPower] = useState<MemberPower>(1);
 
   const finish = () => {
     setPending(null);
-    toastSuccess(t('detail.success'));
+    notify.success(t('detail.success'));
     load.reload();
     onChanged();
   };

@@ -1,0 +1,22 @@
+// What opens the record create/edit view (forms.md 2.2): the record type and the action. The
+// engine's screens ask for it (the detail's 编辑, 新建 inside a record) and the app's create host
+// (EngineEnvironment.CreateHost) answers it. `relative` creates a record from inside a parent
+// record, whose fields are pre-filled and locked.
+import type { CrmType } from '../../fields/index.ts';
+
+export type CrmCreateAction =
+  | { type: 'save' }
+  | { type: 'update'; id: number; /** The record's batch id: uniqueness checks leave the record itself out. */ batchId?: string }
+  | {
+      type: 'relative';
+      parentType: CrmType;
+      /** The parent record's id: some saves link to it (a business from a contact sends contactsId). */
+      parentId?: number;
+      /** Values by fieldName, e.g. `{customer_id: [{customerId, customerName}]}`. */
+      prefill: Readonly<Record<string, unknown>>;
+    };
+
+export interface CrmCreateRequest {
+  crmType: CrmType;
+  action: CrmCreateAction;
+}
