@@ -24,24 +24,46 @@ export interface ImportColumn {
   hint: string;
 }
 
-const LEFT_OUT: ReadonlySet<FormType> = new Set(['file', 'product', 'business_type', 'business_status', 'examine_cause', 'business_cause', 'receivables_plan']);
+/** How a form type becomes template columns. */
+type ColumnKind =
+  /** A spreadsheet cannot carry it: attachments, the product grid, business stages, detail items, plans. */
+  | { kind: 'leftOut' }
+  /** The customer's 地区定位: 所在地区 (`省,市,区`) and 详细地址, two things to a person typing a row. */
+  | { kind: 'address' }
+  /** One column; `offers` a drop-down of the field's options or of the product categories. */
+  | { kind: 'typed'; hint: string; offers?: 'options' | 'categories' };
 
-function hintOf(formType: FormType): string {
-  switch (formType) {
-    case 'checkbox': return '可填多个选项，用逗号分隔';
-    case 'date': return '日期，如 2024-01-31';
-    case 'datetime': return '日期时间，如 2024-01-31 09:30';
-    case 'user': return '员工姓名，多个用逗号分隔';
-    case 'structure': return '部门名称，多个用逗号分隔';
-    case 'customer': return '已有客户的客户名称';
-    case 'business': return '已有商机的商机名称';
-    case 'contacts': return '已有联系人的姓名';
-    case 'contract': return '已有合同的合同编号';
-    case 'category': return '产品类型名称';
-    case 'number': case 'floatnumber': return '数字';
-    default: return '';
-  }
-}
+const typed = (hint: string, offers?: 'options' | 'categories'): ColumnKind => ({ kind: 'typed', hint, ...(offers ? { offers } : {}) });
+const LEFT_OUT: ColumnKind = { kind: 'leftOut' };
+
+/** Every form type says what its column is (an import fact, so it lives here, not in the engine). */
+const COLUMN_KINDS: Readonly<Record<FormType, ColumnKind>> = {
+  text: typed(''),
+  textarea: typed(''),
+  mobile: typed(''),
+  email: typed(''),
+  number: typed('数字'),
+  floatnumber: typed('数字'),
+  select: typed('', 'options'),
+  checkbox: typed('可填多个选项，用逗号分隔'),
+  date: typed('日期，如 2024-01-31'),
+  datetime: typed('日期时间，如 2024-01-31 09:30'),
+  user: typed('员工姓名，多个用逗号分隔'),
+  structure: typed('部门名称，多个用逗号分隔'),
+  customer: typed('已有客户的客户名称'),
+  business: typed('已有商机的商机名称'),
+  contacts: typed('已有联系人的姓名'),
+  contract: typed('已有合同的合同编号'),
+  category: typed('产品类型名称', 'categories'),
+  map_address: { kind: 'address' },
+  file: LEFT_OUT,
+  product: LEFT_OUT,
+  business_type: LEFT_OUT,
+  business_status: LEFT_OUT,
+  examine_cause: LEFT_OUT,
+  business_cause: LEFT_OUT,
+  receivables_plan: LEFT_OUT,
+};
 
 function settingList(setting: unknown): string[] {
   if (Array.isArray(setting)) return setting.map(String).filter((o) => o !== '');
@@ -50,20 +72,22 @@ function settingList(setting: unknown): string[] {
 
 export async function importColumns(db: Kysely<Database>, module: ImportModule): Promise<ImportColumn[]> {
   const fields = await crmFormFields(db, module.record.label);
-  const categories = fields.some((f) => f.formType === 'category')
+  const offersCategories = (kind: ColumnKind) => kind.kind === 'typed' && kind.offers === 'categories';
+  const categories = fields.some((f) => offersCategories(COLUMN_KINDS[f.formType]))
     ? (await db.selectFrom('crm_product_category').select('name').orderBy('category_id').execute()).map((c) => c.name)
     : [];
   const columns: ImportColumn[] = [];
   for (const field of fields) {
-    if (LEFT_OUT.has(field.formType)) continue;
+    const kind = COLUMN_KINDS[field.formType];
+    if (kind.kind === 'leftOut') continue;
     const required = field.isNull === 1 || field.isNull === true;
-    if (field.formType === 'map_address') {
+    if (kind.kind === 'address') {
       columns.push({ name: '所在地区', required, addressPart: 'address', options: [], hint: '省,市,区，如 北京市,北京市,朝阳区' });
       columns.push({ name: '详细地址', required: false, addressPart: 'detailAddress', options: [], hint: '' });
       continue;
     }
-    const options = field.formType === 'select' ? settingList(field.setting) : field.formType === 'category' ? categories : [];
-    const hint = [hintOf(field.formType), typeof field.inputTips === 'string' ? field.inputTips : ''].filter(Boolean).join('；');
+    const options = kind.offers === 'options' ? settingList(field.setting) : kind.offers === 'categories' ? categories : [];
+    const hint = [kind.hint, typeof field.inputTips === 'string' ? field.inputTips : ''].filter(Boolean).join('；');
     columns.push({ name: field.name, required, field, options, hint });
   }
   return columns;

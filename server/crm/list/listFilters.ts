@@ -12,6 +12,7 @@
  * - `is` on a multi-value custom field (checkbox, users, departments) matches one of its items.
  */
 import { type RawBuilder, sql } from 'kysely';
+import { type FormType, isFormType } from '../../../engine/fields/index.ts';
 import type { AdminField } from '../../db/schema.ts';
 import { customNumberSql, customValueSql, NUMBER_FIELD_TYPES } from '../../db/customFieldIndexes.ts';
 import { BusinessError } from '../../http/errors.ts';
@@ -152,26 +153,60 @@ function rangeEnd(target: Target, raw: unknown): RawBuilder<unknown> {
   return compare(target, '<=', v);
 }
 
+/**
+ * Form types whose conditions are not an operator on the named column (contract 6.3): a business's
+ * type and stage, a date range (start/end, as the filter dialog's date facets send it), a place
+ * within an address. SQL building, so a server table beside the SQL rather than in the engine.
+ */
+type ConditionShape = 'stage' | 'range' | 'place';
+const CONDITION_SHAPES: Readonly<Partial<Record<FormType, ConditionShape>>> = {
+  business_type: 'stage',
+  date: 'range',
+  datetime: 'range',
+  map_address: 'place',
+};
+
+/** A business's type, and optionally its stage (a status id, or win / lose / invalid). */
+function stageSql(spec: ListSpec, cond: Condition): RawBuilder<unknown> | undefined {
+  if (spec.table !== 'crm_business') illegal();
+  const parts: RawBuilder<unknown>[] = [];
+  if (!blank(cond.typeId)) parts.push(sql`r.type_id = ${param({ expr: sql``, kind: 'int' }, cond.typeId)}`);
+  if (!blank(cond.statusId)) {
+    const status = text(cond.statusId);
+    const end = ({ win: 1, lose: 2, invalid: 3 } as Record<string, number>)[status];
+    // A stage means the open businesses in it: a won, lost or invalid one keeps its last stage id
+    // but is shown (and filtered) as 赢单/输单/无效.
+    parts.push(end !== undefined ? sql`r.is_end = ${end}` : sql`r.status_id = ${param({ expr: sql``, kind: 'int' }, status)} and r.is_end = 0`);
+  }
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+/** A date range, either end open; undefined when neither end is given (the value decides then). */
+function rangeSql(target: Target, cond: Condition): RawBuilder<unknown> | undefined {
+  const start = cond.start ?? cond.startDate;
+  const end = cond.end ?? cond.endDate;
+  if (blank(start) && blank(end)) return undefined;
+  const parts: RawBuilder<unknown>[] = [];
+  if (!blank(start)) parts.push(compare(target, '>=', start));
+  if (!blank(end)) parts.push(rangeEnd(target, end));
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A province, city or district prefix of the stored regions (`省,市,区`). */
+function placeSql(target: Target, value: unknown): RawBuilder<unknown> | undefined {
+  const place = text(value).replace(/,+$/, '');
+  return place === '' ? undefined : sql`${asText(target)} like ${likePattern(place)}`;
+}
+
 /** One condition → SQL, or undefined when it is skipped (empty value, contract 6.3). */
 export function conditionSql(spec: ListSpec, fields: readonly AdminField[], cond: Condition): RawBuilder<unknown> | undefined {
   if (typeof cond !== 'object' || cond === null || Array.isArray(cond)) illegal();
   const formType = typeof cond.formType === 'string' ? cond.formType : '';
   const op = cond.condition ?? 'is';
   if (typeof op !== 'string') illegal();
+  const shape = isFormType(formType) ? CONDITION_SHAPES[formType] : undefined;
 
-  if (formType === 'business_type') {
-    if (spec.table !== 'crm_business') illegal();
-    const parts: RawBuilder<unknown>[] = [];
-    if (!blank(cond.typeId)) parts.push(sql`r.type_id = ${param({ expr: sql``, kind: 'int' }, cond.typeId)}`);
-    if (!blank(cond.statusId)) {
-      const status = text(cond.statusId);
-      const end = ({ win: 1, lose: 2, invalid: 3 } as Record<string, number>)[status];
-      // A stage means the open businesses in it: a won, lost or invalid one keeps its last stage id
-      // but is shown (and filtered) as 赢单/输单/无效.
-      parts.push(end !== undefined ? sql`r.is_end = ${end}` : sql`r.status_id = ${param({ expr: sql``, kind: 'int' }, status)} and r.is_end = 0`);
-    }
-    return parts.length ? sql.join(parts, sql` and `) : undefined;
-  }
+  if (shape === 'stage') return stageSql(spec, cond);
 
   const target = resolveName(spec, fields, cond.name);
   if (op === 'isNull') return sql`${target.expr} is null`;
@@ -184,20 +219,10 @@ export function conditionSql(spec: ListSpec, fields: readonly AdminField[], cond
     return sql`(r.ro_user_id like ${pattern} or r.rw_user_id like ${pattern})`;
   }
 
-  const start = cond.start ?? cond.startDate;
-  const end = cond.end ?? cond.endDate;
-  if ((formType === 'datetime' || formType === 'date') && (!blank(start) || !blank(end))) {
-    const parts: RawBuilder<unknown>[] = [];
-    if (!blank(start)) parts.push(compare(target, '>=', start));
-    if (!blank(end)) parts.push(rangeEnd(target, end));
-    return sql`(${sql.join(parts, sql` and `)})`;
-  }
+  const range = shape === 'range' ? rangeSql(target, cond) : undefined;
+  if (range) return range;
   if (blank(cond.value)) return undefined;
-
-  if (formType === 'map_address') {
-    const place = text(cond.value).replace(/,+$/, '');
-    return place === '' ? undefined : sql`${asText(target)} like ${likePattern(place)}`;
-  }
+  if (shape === 'place') return placeSql(target, cond.value);
 
   const multi = target.customType !== undefined && MULTI_VALUE_TYPES.has(target.customType);
   switch (op) {
