@@ -6,14 +6,6 @@ import { lazyPage, type PageProps, type PageRegistry } from '../engine/react/ind
 
 const NotBuilt = lazyPage(() => import('./NotBuilt.tsx'));
 
-// The eight CRM lists share one page; it reads its module's page file from the route.
-const CrmListPage = lazyPage(() => import('./crm/list/CrmListPage.tsx'));
-function crmListPages() {
-  return {
-    'crm/clue': CrmListPage, 'crm/customer': CrmListPage, 'crm/contacts': CrmListPage, 'crm/seas': CrmListPage,
-    'crm/business': CrmListPage, 'crm/contract': CrmListPage, 'crm/money': CrmListPage, 'crm/product': CrmListPage,
-  };
-}
 
 const BUILT_PAGES = {
   Login: lazyPage(() => import('./login/LoginPage.tsx'), { catalogue: false }),
@@ -23,7 +15,8 @@ const BUILT_PAGES = {
   Person: lazyPage(() => import('./person/PersonPage.tsx')),
   'manager/customField': lazyPage(() => import('./manager/customField/CustomFieldPage.tsx')),
   'manager/handleField': lazyPage(() => import('./manager/customField/HandleFieldPage.tsx')),
-  ...crmListPages(),
+  // Every record module's route: the route names its module descriptor (schemas/modules).
+  RecordPage: lazyPage(() => import('./records/RecordPage.tsx')),
   'crm/message': lazyPage(() => import('./crm/message/CrmMessagePage.tsx')),
   'crm/workbench': lazyPage(() => import('./crm/workbench/CrmWorkbenchPage.tsx')),
   'manager/customerPool': lazyPage(() => import('./manager/customerPool/CustomerPoolPage.tsx')),

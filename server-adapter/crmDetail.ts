@@ -6,20 +6,21 @@ import { fieldInformation, type InformationRow } from './fields.ts';
 import { queryFilesByBatchId, removeFile, uploadFile, type BatchFile, type UploadAnswer } from './files.ts';
 import { request, requestData, type RequestOptions } from './request.ts';
 import { createServerDataSources } from './dataSources.ts';
+import { findModule, moduleOf } from '../engine/modules/catalogue.ts';
 import type { DeptOption, MemberUser, PageOf, RelatedCrmType, RelatedRecord, RelatedRecordQuery } from '../widgets/form/dataSources.ts';
 
 export type DetailCrmType = 'leads' | 'customer' | 'contacts' | 'business' | 'contract' | 'receivables' | 'product';
 
-/** Path prefix, id key, ids key and module code (forms.md 3.9) of each type. */
-export const DETAIL_CALLS: Readonly<Record<DetailCrmType, { prefix: string; idKey: string; idsKey: string; code: number }>> = {
-  leads: { prefix: 'CrmLeads', idKey: 'leadsId', idsKey: 'leadsIds', code: 1 },
-  customer: { prefix: 'CrmCustomer', idKey: 'customerId', idsKey: 'customerIds', code: 2 },
-  contacts: { prefix: 'CrmContacts', idKey: 'contactsId', idsKey: 'contactsIds', code: 3 },
-  product: { prefix: 'CrmProduct', idKey: 'productId', idsKey: 'productIds', code: 4 },
-  business: { prefix: 'CrmBusiness', idKey: 'businessId', idsKey: 'businessIds', code: 5 },
-  contract: { prefix: 'CrmContract', idKey: 'contractId', idsKey: 'contractIds', code: 6 },
-  receivables: { prefix: 'CrmReceivables', idKey: 'receivablesId', idsKey: 'receivablesIds', code: 7 },
-};
+/** Path prefix, id key, ids key and module code (forms.md 3.9) of a type: its module descriptor's. */
+export function detailCalls(crmType: string): { prefix: string; idKey: string; idsKey: string; code: number } {
+  const module = moduleOf(crmType);
+  return { prefix: module.record.callPrefix, idKey: module.record.idKey, idsKey: module.record.idsKey, code: module.label };
+}
+
+/** Whether a type has a detail of its own (the plan has none). */
+export function hasDetail(crmType: string): crmType is DetailCrmType {
+  return findModule(crmType)?.detail?.nameFields !== undefined;
+}
 
 /** `queryById`'s row (camelCased columns, joined names, custom fields by name), or `{dataAuth: 0}`. */
 export type DetailRecord = Record<string, unknown>;
@@ -136,25 +137,25 @@ const sources = createServerDataSources();
 export const crmDetailApi = {
   /** `<Prefix>/queryById`. */
   queryById(crmType: DetailCrmType, id: number, options?: RequestOptions): Promise<DetailRecord> {
-    const call = DETAIL_CALLS[crmType];
+    const call = detailCalls(crmType);
     return requestData<DetailRecord>(`${call.prefix}/queryById`, { [call.idKey]: id }, options);
   },
 
   /** `field/information` types = module code. */
   information(crmType: DetailCrmType, id: number, options?: RequestOptions): Promise<InformationRow[]> {
-    return fieldInformation(DETAIL_CALLS[crmType].code, id, options);
+    return fieldInformation(detailCalls(crmType).code, id, options);
   },
 
   // ---- follow-ups and the operation log ---------------------------------------------------------
   async getRecord(crmType: DetailCrmType, id: number, options?: RequestOptions): Promise<FollowUpRecord[]> {
-    const call = DETAIL_CALLS[crmType];
+    const call = detailCalls(crmType);
     return rowsOf(await requestData<unknown>(`${call.prefix}/getRecord`, { [call.idKey]: id }, options)) as FollowUpRecord[];
   },
   async addRecord(crmType: DetailCrmType, id: number, input: AddFollowUpInput): Promise<void> {
     const body: Record<string, unknown> = { typesId: id, content: input.content, category: input.category, nextTime: input.nextTime, batchId: input.batchId, isEvent: input.isEvent ?? 0 };
     if (input.businessIds) body.businessIds = input.businessIds;
     if (input.contactsIds) body.contactsIds = input.contactsIds;
-    await ok(`${DETAIL_CALLS[crmType].prefix}/addRecord`, body);
+    await ok(`${detailCalls(crmType).prefix}/addRecord`, body);
   },
   async deleteFollowRecord(recordId: number): Promise<void> {
     await ok('CrmRecord/deleteFollowRecord', { recordId });
@@ -164,28 +165,28 @@ export const crmDetailApi = {
     return Array.isArray(data) ? data.map(String) : [];
   },
   async queryRecordList(crmType: DetailCrmType, id: number, options?: RequestOptions): Promise<ActionRecord[]> {
-    return rowsOf(await requestData<unknown>('CrmRecord/queryRecordList', { actionId: id, types: DETAIL_CALLS[crmType].code }, options)) as ActionRecord[];
+    return rowsOf(await requestData<unknown>('CrmRecord/queryRecordList', { actionId: id, types: detailCalls(crmType).code }, options)) as ActionRecord[];
   },
 
   // ---- team (customer, business, contract) ------------------------------------------------------
   async getMembers(crmType: DetailCrmType, id: number, options?: RequestOptions): Promise<TeamMember[]> {
-    const call = DETAIL_CALLS[crmType];
+    const call = detailCalls(crmType);
     return rowsOf(await requestData<unknown>(`${call.prefix}/getMembers`, { [call.idKey]: id }, options)) as TeamMember[];
   },
   async addMembers(crmType: DetailCrmType, id: number, memberIds: number[], power: MemberPower): Promise<void> {
-    await ok(`${DETAIL_CALLS[crmType].prefix}/addMembers`, { ids: id, memberIds: memberIds.join(','), power });
+    await ok(`${detailCalls(crmType).prefix}/addMembers`, { ids: id, memberIds: memberIds.join(','), power });
   },
   async updateMembers(crmType: DetailCrmType, id: number, memberIds: number[], power: MemberPower): Promise<void> {
-    await ok(`${DETAIL_CALLS[crmType].prefix}/updateMembers`, { ids: id, memberIds: memberIds.join(','), power });
+    await ok(`${detailCalls(crmType).prefix}/updateMembers`, { ids: id, memberIds: memberIds.join(','), power });
   },
   async deleteMembers(crmType: DetailCrmType, id: number, memberIds: number[]): Promise<void> {
-    await ok(`${DETAIL_CALLS[crmType].prefix}/deleteMembers`, { ids: id, memberIds: memberIds.join(',') });
+    await ok(`${detailCalls(crmType).prefix}/deleteMembers`, { ids: id, memberIds: memberIds.join(',') });
   },
 
   // ---- header actions ---------------------------------------------------------------------------
   /** Leads: `CrmLeads/changeOwnerUser`; the others `<Prefix>/transfer`. */
   async transfer(crmType: DetailCrmType, id: number, input: TransferInput): Promise<void> {
-    const call = DETAIL_CALLS[crmType];
+    const call = detailCalls(crmType);
     if (crmType === 'leads') {
       await ok('CrmLeads/changeOwnerUser', { leadsIds: id, newOwnerUserId: input.newOwnerUserId });
       return;
@@ -209,7 +210,7 @@ export const crmDetailApi = {
     await ok('CrmCustomer/setDealStatus', { ids: id, dealStatus });
   },
   async deleteByIds(crmType: DetailCrmType, id: number): Promise<void> {
-    const call = DETAIL_CALLS[crmType];
+    const call = detailCalls(crmType);
     await ok(`${call.prefix}/deleteByIds`, { [call.idsKey]: id });
   },
   async contractDiscard(contractId: number): Promise<void> {

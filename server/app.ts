@@ -42,8 +42,8 @@ import { sysConfigEndpoints } from './system/sysConfigEndpoints.ts';
 import { userEndpoints } from './system/userEndpoints.ts';
 import { userAdminEndpoints } from './system/users/userAdminEndpoints.ts';
 
-/** Every endpoint list; a new area adds its list here and its permission keys to endpointPermissions.ts. */
-const ALL_ENDPOINTS: Endpoint[] = [
+/** Every endpoint list; each endpoint declares its own permission keys (http/endpoint.ts). */
+export const API_ENDPOINTS: Endpoint[] = [
   ...loginEndpoints,
   ...roleEndpoints,
   ...roleAdminEndpoints,
@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     api.addHook('preHandler', createAccessGuard(options.db));
-    mountEndpoints(api, [...ALL_ENDPOINTS, ...(options.extraEndpoints ?? [])], { db: options.db, dataDir: options.dataDir });
+    mountEndpoints(api, [...API_ENDPOINTS, ...(options.extraEndpoints ?? [])], { db: options.db, dataDir: options.dataDir });
     // Excel downloads answer a file, not an envelope (crm/export/exportRoutes.ts).
     registerExportRoutes(api, { db: options.db, dataDir: options.dataDir });
     registerImportRoutes(api, { db: options.db, dataDir: options.dataDir });

@@ -6,6 +6,16 @@ import type { PageAction, PageColumn, PageDef, PageTab, PageToolbarAction } from
 
 type AuthNode = AuthTree[string];
 
+/** A right proper: every segment of the dotted path exists and the leaf is `true` (a branch is not a right). */
+export function hasRight(auth: AuthTree | null | undefined, path: string): boolean {
+  let node: AuthNode = auth ?? undefined;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = node[key];
+  }
+  return node === true;
+}
+
 /** Whether `crm.customer.transfer` (any dotted path) exists in the tree. */
 export function hasAuthKey(auth: AuthTree | null | undefined, path: string): boolean {
   if (!auth || !path) return false;
@@ -18,9 +28,9 @@ export function hasAuthKey(auth: AuthTree | null | undefined, path: string): boo
   return true;
 }
 
-/** May the user open the page at all: `auth.crm.<authModule>`. */
-export function canOpenPage(page: Pick<PageDef, 'authModule'>, auth: AuthTree | null | undefined): boolean {
-  return hasAuthKey(auth, `crm.${page.authModule}`);
+/** May the user open the page at all: `auth.<area>.<authModule>`. */
+export function canOpenPage(page: Pick<PageDef, 'auth'>, auth: AuthTree | null | undefined): boolean {
+  return hasAuthKey(auth, page.auth);
 }
 
 export function visibleBatchActions(page: Pick<PageDef, 'batchActions'>, auth: AuthTree | null | undefined): PageAction[] {

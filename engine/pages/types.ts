@@ -1,6 +1,6 @@
-// The shapes of schemas/pages/<area>/<module>.json (validated by schemas/meta/page.schema.json):
-// everything a list screen needs to know about one module, as data. Adding a module means adding
-// a page file (and its server calls), not a new screen. Pure types: no React, no DOM.
+// The list screen's definition: everything a list needs to know about one module, as data. It is
+// derived from the module's descriptor (schemas/modules/<area>/<module>.json, engine/modules
+// listPage), so adding a module means a descriptor, not a new screen. Pure types: no React, no DOM.
 
 /** The record type behind the rows (the pool's rows are customers). */
 export type PageCrmType = 'leads' | 'customer' | 'contacts' | 'business' | 'contract' | 'receivables' | 'product';
@@ -97,8 +97,10 @@ export interface PageDef {
   type: number;
   /** The record type the rows are (detail drawer, create form). */
   crmType: PageCrmType;
-  /** Key under `auth.crm` that guards the page (leads, customer, pool...). */
+  /** Key under the area's auth tree that guards the page (leads, customer, pool...). */
   authModule: string;
+  /** The dotted auth path guarding the page (`crm.pool`): the area and `authModule`. */
+  auth: string;
   /** The list call. */
   listCall: string;
   /**

@@ -29,6 +29,10 @@ export interface RouteDef {
   path?: string;
   /** Key into the page registry (pages/registry.ts). */
   component?: string;
+  /** The generic RecordPage's module descriptor key (schemas/modules/<area>/<key>.json). */
+  module?: string;
+  /** Which of that module's lists; the module's own when absent (the pool is the customer's `pool`). */
+  list?: string;
   /** Where the route itself sends the user (its first child page). */
   redirect?: string;
   /** Reachable by URL but not listed in any menu. */

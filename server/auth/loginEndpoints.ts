@@ -21,7 +21,7 @@ export const PRODUCT_NAME = 'Lingxi';
 export const PRODUCT_VERSION = '0.1.0';
 
 export const loginEndpoints = [
-  endpoint('login', async ({ db, params, request }) => {
+  endpoint('login', { public: true }, async ({ db, params, request }) => {
     const username = requireText(params, 'username', '用户名', 100);
     const password = requireRawText(params, 'password', '密码', 200);
 
@@ -54,14 +54,14 @@ export const loginEndpoints = [
   }),
 
   // Answers success even without a (known) token: the client calls it to leave in any state.
-  endpoint('logout', async ({ db, request }) => {
+  endpoint('logout', { public: true }, async ({ db, request }) => {
     const token = tokenOf(request);
     if (token) await deleteSession(db, token);
   }),
 
-  endpoint('version', async () => topLevel({ name: PRODUCT_NAME, version: PRODUCT_VERSION })),
+  endpoint('version', { public: true }, async () => topLevel({ name: PRODUCT_NAME, version: PRODUCT_VERSION })),
 
-  endpoint('ping', async ({ db, request }) => {
+  endpoint('ping', { public: true }, async ({ db, request }) => {
     try {
       await sql`select 1`.execute(db);
       return ['数据库连接成功'];

@@ -1,11 +1,14 @@
 /**
- * The CRM record modules (contract 6.1, 7.1-7.9) described once, so that the list engine, the save
- * pipeline, detail reads, team members, transfers and exports all agree on a module's table, id
- * keys, permission realm, keyword columns and call prefix. Adding a module means adding an entry
- * here (and its table), not a new copy of the list or save code.
+ * The CRM record modules (contract 6.1, 7.1-7.9) as the server's CRM code reads them, taken from
+ * their descriptors (schemas/modules/crm/*.json, server/modules/descriptors.ts), so that the list
+ * engine, the save pipeline, detail reads, team members, transfers and exports all agree with the
+ * browser on a module's table, id keys, permission realm, keyword columns and call prefix.
  *
  * The pool (type 9) is not a module of its own: it is the customer table with `owner_user_id IS NULL`.
  */
+import { authModuleOf } from '../../engine/modules/index.ts';
+import { descriptorOf } from '../modules/descriptors.ts';
+
 export type CrmModuleKey = 'leads' | 'customer' | 'contacts' | 'product' | 'business' | 'contract' | 'receivables';
 
 export interface CrmModule {
@@ -35,52 +38,33 @@ export interface CrmModule {
   scoped: boolean;
   /** follow-up `types` value of admin_record (contract 7.10). */
   recordTypes: string;
+  /** The descriptor's permission prefix (`crm.contract`): every standard call's right is a key under it. */
+  auth: string;
+  /** The standard calls check the module's own keys; false for the plan, whose handler checks its contract instead. */
+  ownRights: boolean;
 }
 
-export const CRM_MODULES: Readonly<Record<CrmModuleKey, CrmModule>> = {
-  leads: {
-    key: 'leads', type: 1, title: '线索', prefix: 'CrmLeads', realm: 'leads', table: 'crm_leads',
-    idColumn: 'leads_id', idKey: 'leadsId', idsKey: 'leadsIds', nameColumn: 'leads_name',
-    searchColumns: ['leads_name', 'telephone', 'mobile'], savePath: 'CrmLeads/addOrUpdate', hasTeam: false, scoped: true,
-    recordTypes: 'crm_leads',
-  },
-  customer: {
-    key: 'customer', type: 2, title: '客户', prefix: 'CrmCustomer', realm: 'customer', table: 'crm_customer',
-    idColumn: 'customer_id', idKey: 'customerId', idsKey: 'customerIds', nameColumn: 'customer_name',
-    searchColumns: ['customer_name', 'telephone', 'mobile'], savePath: 'CrmCustomer/addOrUpdate', hasTeam: true, scoped: true,
-    recordTypes: 'crm_customer',
-  },
-  contacts: {
-    key: 'contacts', type: 3, title: '联系人', prefix: 'CrmContacts', realm: 'contacts', table: 'crm_contacts',
-    idColumn: 'contacts_id', idKey: 'contactsId', idsKey: 'contactsIds', nameColumn: 'name',
-    searchColumns: ['name', 'telephone', 'mobile'], savePath: 'CrmContacts/addOrUpdate', hasTeam: false, scoped: true,
-    recordTypes: 'crm_contacts',
-  },
-  product: {
-    key: 'product', type: 4, title: '产品', prefix: 'CrmProduct', realm: 'product', table: 'crm_product',
-    idColumn: 'product_id', idKey: 'productId', idsKey: 'productIds', nameColumn: 'name',
-    searchColumns: ['name'], savePath: 'CrmProduct/saveAndUpdate', hasTeam: false, scoped: false,
-    recordTypes: 'crm_product',
-  },
-  business: {
-    key: 'business', type: 5, title: '商机', prefix: 'CrmBusiness', realm: 'business', table: 'crm_business',
-    idColumn: 'business_id', idKey: 'businessId', idsKey: 'businessIds', nameColumn: 'business_name',
-    searchColumns: ['business_name'], savePath: 'CrmBusiness/addOrUpdate', hasTeam: true, scoped: true,
-    recordTypes: 'crm_business',
-  },
-  contract: {
-    key: 'contract', type: 6, title: '合同', prefix: 'CrmContract', realm: 'contract', table: 'crm_contract',
-    idColumn: 'contract_id', idKey: 'contractId', idsKey: 'contractIds', nameColumn: 'name',
-    searchColumns: ['name'], savePath: 'CrmContract/saveAndUpdate', hasTeam: true, scoped: true,
-    recordTypes: 'crm_contract',
-  },
-  receivables: {
-    key: 'receivables', type: 7, title: '回款', prefix: 'CrmReceivables', realm: 'receivables', table: 'crm_receivables',
-    idColumn: 'receivables_id', idKey: 'receivablesId', idsKey: 'receivablesIds', nameColumn: 'number',
-    searchColumns: ['number'], savePath: 'CrmReceivables/saveOrUpdate', hasTeam: false, scoped: true,
-    recordTypes: 'crm_receivables',
-  },
-};
+/** The right of a standard call: `crm.contract.save`; none for a module without rights of its own. */
+export function rightsOf(module: Pick<CrmModule, 'auth' | 'ownRights'>, ...keys: string[]): { rights?: readonly string[] } {
+  return module.ownRights ? { rights: keys.map((key) => `${module.auth}.${key}`) } : {};
+}
+
+/** A descriptor (schemas/modules/crm) as the list engine, save pipeline, reads and exports use it. */
+function fromDescriptor(key: CrmModuleKey): CrmModule {
+  const module = descriptorOf(key);
+  const record = module.record;
+  if (!module.form) throw new Error(`schemas/modules: ${key} has no form`);
+  return {
+    key, type: module.label, title: record.title, prefix: record.callPrefix, realm: authModuleOf(module), table: record.table,
+    idColumn: record.idColumn, idKey: record.idKey, idsKey: record.idsKey, nameColumn: record.nameColumn,
+    searchColumns: record.searchColumns, savePath: module.form.save, hasTeam: record.team, scoped: record.scoped,
+    recordTypes: record.recordTypes ?? record.table, auth: module.auth, ownRights: record.ownRights !== false,
+  };
+}
+
+const KEYS: readonly CrmModuleKey[] = ['leads', 'customer', 'contacts', 'product', 'business', 'contract', 'receivables'];
+
+export const CRM_MODULES: Readonly<Record<CrmModuleKey, CrmModule>> = Object.fromEntries(KEYS.map((key) => [key, fromDescriptor(key)])) as Record<CrmModuleKey, CrmModule>;
 
 export const POOL_TYPE = 9;
 

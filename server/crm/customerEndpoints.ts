@@ -13,7 +13,7 @@ import { RECORD_MODULES } from './records/recordModules.ts';
 import { readRecordSavePayload } from './records/recordSavePayload.ts';
 
 export const customerEndpoints = [
-  endpoint('CrmCustomer/addOrUpdate', async ({ db, params, userId, request }) => {
+  endpoint('CrmCustomer/addOrUpdate', { rights: ['crm.customer.save', 'crm.customer.update'] }, async ({ db, params, userId, request }) => {
     const payload = readRecordSavePayload(params, RECORD_MODULES.customer);
     const needed = payload.recordId === undefined ? 'crm.customer.save' : 'crm.customer.update';
     await requirePermission(db, userId, needed, requestVersion(request));
@@ -22,5 +22,5 @@ export const customerEndpoints = [
     return payload.recordId === undefined ? saved : undefined;
   }),
 
-  endpoint('CrmCustomer/queryById', async ({ db, params, userId }) => customerDetail(db, userId, requireInt(params, 'customerId', '客户'))),
+  endpoint('CrmCustomer/queryById', { rights: ['crm.customer.read'] }, async ({ db, params, userId }) => customerDetail(db, userId, requireInt(params, 'customerId', '客户'))),
 ];

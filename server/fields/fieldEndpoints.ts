@@ -75,7 +75,7 @@ export const fieldEndpoints = [
     return (await loadFieldRows(db, label, categoryId)).map(designerRow);
   }),
 
-  endpoint('field/save', async ({ db, params }) => {
+  endpoint('field/save', { rights: ['manage.crm.field'] }, async ({ db, params }) => {
     const label = readLabel(params, DESIGNER_LABELS);
     const expectedVersion = optionalInt(params, 'expectedVersion', '字段版本');
     if (expectedVersion !== undefined && expectedVersion < 0) throw new BusinessError('字段版本不正确');
@@ -84,7 +84,7 @@ export const fieldEndpoints = [
 
   // Label 10 (contract 5.7): a system category's fields are fixed. Custom categories cannot be
   // created yet; their designer save (field/save scoped to a category) comes with the OA module.
-  endpoint('field/examineFieldSave', async ({ db, params }) => {
+  endpoint('field/examineFieldSave', { rights: ['manage.oa.examine'] }, async ({ db, params }) => {
     const categoryId = requireInt(params, 'categoryId', '审批类型');
     const category = await requireExamineCategory(db, categoryId);
     if (category.is_sys === 1) throw new BusinessError('系统审批类型暂不支持编辑');

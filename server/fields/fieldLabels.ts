@@ -4,22 +4,18 @@
  */
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, type Params } from '../http/params.ts';
+import { MODULE_DESCRIPTORS } from '../modules/descriptors.ts';
 
 export const LABEL = {
   leads: 1, customer: 2, contacts: 3, product: 4, business: 5, contract: 6, receivables: 7,
   receivablesPlan: 8, pool: 9, examine: 10,
 } as const;
 
-/** The seven modules of the field designer (field/queryFields), in the original's order. */
-export const DESIGNER_MODULES = [
-  { label: 1, name: '线索管理', types: 'crm_leads' },
-  { label: 2, name: '客户管理', types: 'crm_customer' },
-  { label: 3, name: '联系人管理', types: 'crm_contacts' },
-  { label: 4, name: '产品管理', types: 'crm_product' },
-  { label: 5, name: '商机管理', types: 'crm_business' },
-  { label: 6, name: '合同管理', types: 'crm_contract' },
-  { label: 7, name: '回款管理', types: 'crm_receivables' },
-] as const;
+/** The modules of the field designer (field/queryFields): the descriptors with a designer entry, in label order as the original lists them. */
+export const DESIGNER_MODULES: ReadonlyArray<{ label: number; name: string; types: string }> = MODULE_DESCRIPTORS
+  .filter((module) => module.designer)
+  .map((module) => ({ label: module.label, name: module.designer!.name, types: module.designer!.types }))
+  .sort((a, b) => a.label - b.label);
 
 export const DESIGNER_LABELS: readonly number[] = DESIGNER_MODULES.map((m) => m.label);
 

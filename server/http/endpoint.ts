@@ -5,10 +5,11 @@
  *     endpoint('system/user/queryLoginUser', async (ctx) => loadUserProfile(ctx.db, ctx.userId)),
  *   ];
  *
- * and app.ts mounts every list under /api/ for POST and GET (JFinal accepts any method). Before a
- * handler runs, permissions/accessGuard.ts has checked the session and the endpoint's permission
- * keys (permissions/endpointPermissions.ts). The handler's return value becomes `data` of the
- * success envelope; throw BusinessError to refuse.
+ * and app.ts mounts every list under /api/ for POST and GET (JFinal accepts any method). An endpoint
+ * declares who may call it where it is declared: `endpoint(path, { rights: ['crm.leads.save'] },
+ * handler)` passes a caller holding ANY of the keys (contract 3.7), `{ public: true }` anyone,
+ * nothing a valid session. Before a handler runs, permissions/accessGuard.ts checks exactly that.
+ * The handler's return value becomes `data` of the success envelope; throw BusinessError to refuse.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,8 +28,12 @@ declare module 'fastify' {
     loginSession: LoginSession | null;
   }
   interface FastifyContextConfig {
-    /** The endpoint path without `/api/`, e.g. `system/user/queryUserList`: the permission table's key. */
+    /** The endpoint path without `/api/`, e.g. `system/user/queryUserList`. */
     endpointPath?: string;
+    /** The permission keys of the endpoint (any one suffices); absent: a session is enough. */
+    rights?: readonly string[];
+    /** Reachable without logging in (the original's `@Clear` routes). */
+    public?: boolean;
   }
 }
 
@@ -51,19 +56,33 @@ export interface EndpointContext extends AppServices {
 
 export type EndpointHandler = (ctx: EndpointContext) => Promise<unknown>;
 
-export interface Endpoint { path: string; handler: EndpointHandler }
+/** Who may call an endpoint: holders of any of `rights`, anyone (`public`), or else any session. */
+export interface EndpointAccess {
+  rights?: readonly string[];
+  public?: boolean;
+}
 
-export function endpoint(path: string, handler: EndpointHandler): Endpoint {
-  return { path, handler };
+export interface Endpoint extends EndpointAccess { path: string; handler: EndpointHandler }
+
+export function endpoint(path: string, handler: EndpointHandler): Endpoint;
+export function endpoint(path: string, access: EndpointAccess, handler: EndpointHandler): Endpoint;
+export function endpoint(path: string, accessOrHandler: EndpointAccess | EndpointHandler, maybeHandler?: EndpointHandler): Endpoint {
+  if (typeof accessOrHandler === 'function') return { path, handler: accessOrHandler };
+  return { path, ...accessOrHandler, handler: maybeHandler! };
+}
+
+/** The route config the access guard reads: the path and the endpoint's access. */
+export function accessConfig(path: string, access: EndpointAccess = {}): { endpointPath: string; rights?: readonly string[]; public?: boolean } {
+  return { endpointPath: path, ...(access.rights ? { rights: access.rights } : {}), ...(access.public ? { public: true } : {}) };
 }
 
 /** Mounts endpoints on a Fastify scope whose prefix is `/api`. */
 export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], services: AppServices): void {
-  for (const { path, handler } of endpoints) {
+  for (const { path, handler, ...access } of endpoints) {
     api.route({
       method: ['GET', 'POST'],
       url: `/${path}`,
-      config: { endpointPath: path },
+      config: accessConfig(path, access),
       handler: async (request, reply) => {
         const { params, files } = await readParams(request, services.dataDir);
         try {

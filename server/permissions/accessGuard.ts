@@ -1,7 +1,7 @@
 /**
  * The law behind every /api call (the client's hiding of buttons is only a courtesy): a live
- * session unless the endpoint is public, then the endpoint's permission keys checked against the
- * caller's auth tree. Runs as a preHandler, so a refused call never reaches its handler. The
+ * session unless the endpoint is public, then the permission keys the endpoint declares (its
+ * `rights`, http/endpoint.ts) checked against the caller's auth tree. Runs as a preHandler, so a refused call never reaches its handler. The
  * keys come from a per-user cache checked against the database's permission version on every
  * call (permissionCache.ts), so a role change is law on the next call, in every process; the
  * session comes from a cache checked against the same row (auth/sessionCache.ts), so a call
@@ -14,7 +14,6 @@ import type { Database } from '../db/schema.ts';
 import { NotLoggedInError, PermissionDeniedError } from '../http/errors.ts';
 import { userPermissionKeys } from './authTree.ts';
 import { currentVersions, rememberRequestVersion } from './permissionCache.ts';
-import { PUBLIC_ENDPOINTS, requiredPermissions } from './endpointPermissions.ts';
 
 /** The token, from the `Admin-Token` header only (never a cookie or a parameter). */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -25,8 +24,8 @@ export function tokenOf(request: FastifyRequest): string | null {
 export function createAccessGuard(db: Kysely<Database>) {
   return async function accessGuard(request: FastifyRequest): Promise<void> {
     request.loginSession = null;
-    const endpointPath = request.routeOptions.config.endpointPath;
-    if (endpointPath === undefined || PUBLIC_ENDPOINTS.has(endpointPath)) return;
+    const { endpointPath, rights, public: isPublic } = request.routeOptions.config;
+    if (endpointPath === undefined || isPublic) return;
 
     const token = tokenOf(request);
     if (!token) throw new NotLoggedInError();
@@ -36,7 +35,8 @@ export function createAccessGuard(db: Kysely<Database>) {
     if (!session) throw new NotLoggedInError();
     request.loginSession = session;
 
-    const required = requiredPermissions(endpointPath);
+    // The endpoint's own declaration (http/endpoint.ts): any one of its keys suffices.
+    const required = rights;
     if (!required) return;
     rememberRequestVersion(request, versions.permission);
     const held = await userPermissionKeys(db, session.userId, versions.permission);

@@ -47,9 +47,9 @@ async function writeSysConfig(db: Kysely<Database>, config: SysConfig) {
 }
 
 export const sysConfigEndpoints = [
-  endpoint('sysConfig/querySysConfig', async ({ db }) => readSysConfig(db)),
+  endpoint('sysConfig/querySysConfig', { public: true }, async ({ db }) => readSysConfig(db)),
 
-  endpoint('sysConfig/setSysConfig', async ({ db, dataDir, params, files, userId }) => {
+  endpoint('sysConfig/setSysConfig', { rights: ['manage.system.update'] }, async ({ db, dataDir, params, files, userId }) => {
     const name = requireText(params, 'name', '企业名称', 50);
     const current = await readSysConfig(db);
     let logo = current.logo;
@@ -68,14 +68,14 @@ export const sysConfigEndpoints = [
     await writeSysConfig(db, { name, logo });
   }),
 
-  endpoint('sysConfig/queryModuleSetting', async ({ db }) => {
+  endpoint('sysConfig/queryModuleSetting', { rights: ['manage.configSet.read'] }, async ({ db }) => {
     const rows = await db.selectFrom('admin_config')
       .select(['setting_id', 'name', 'status', 'value', 'description'])
       .where('name', 'in', MODULE_NAMES).orderBy('setting_id').execute();
     return rows.map((r) => ({ settingId: r.setting_id, module: r.name, status: r.status, type: r.value, name: r.description }));
   }),
 
-  endpoint('sysConfig/setModuleSetting', async ({ db, params }) => {
+  endpoint('sysConfig/setModuleSetting', { rights: ['manage.configSet.update'] }, async ({ db, params }) => {
     const settingId = requireInt(params, 'settingId', '模块');
     const status = requireInt(params, 'status', '状态');
     if (status !== 0 && status !== 1) throw new BusinessError('状态格式不正确');

@@ -334,9 +334,14 @@ describe('products and categories', () => {
     expect(await count('crm_product')).toBe(before);
 
     const detail = (await t.call('CrmProduct/queryById', { productId }, sales)).data;
-    expect(detail).toMatchObject({ name: '灵犀标准版', num: '1001', price: '100.00', status: 1, categoryName: '默认', 是否上下架: '上架', 单位: '套' });
+    expect(detail).toMatchObject({ name: '灵犀标准版', num: '1001', price: '100.00', status: 1, categoryName: '默认', 是否上下架: '上架', 单位: '套', onSale: 1 });
     expect((await t.call('CrmProduct/updateStatus', { ids: String(productId), status: 0 }, admin)).code).toBe(0);
-    expect((await t.call('CrmProduct/queryById', { productId }, admin)).data.是否上下架).toBe('下架');
+    expect((await t.call('CrmProduct/queryById', { productId }, admin)).data).toMatchObject({ 是否上下架: '下架', onSale: 0 });
+    // An admin renames the field: 上架/下架 and the system key onSale (what the drawer's actions read) still work.
+    await t.db.updateTable('admin_field').set({ name: '在售状态', field_name: '在售状态' }).where('field_id', '=', 36).execute();
+    expect((await t.call('CrmProduct/updateStatus', { ids: String(productId), status: 1 }, admin)).code).toBe(0);
+    expect((await t.call('CrmProduct/queryById', { productId }, admin)).data).toMatchObject({ 在售状态: '上架', onSale: 1 });
+    await t.db.updateTable('admin_field').set({ name: '是否上下架', field_name: '是否上下架' }).where('field_id', '=', 36).execute();
     const form = (await t.call('field/queryField', { label: 4, id: productId }, admin)).data as Record<string, unknown>[];
     expect(form.find((f) => f.fieldName === 'category_id')?.value).toEqual([23]);
     // no menu grants crm.product.delete (contract 3.3), so nobody deletes products

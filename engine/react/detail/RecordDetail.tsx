@@ -19,7 +19,7 @@ import { DetailActions } from './DetailActions.tsx';
 import { ExaminePanel } from './ExaminePanel.tsx';
 import { canRead, hasRight, visibleActions, visibleTabs } from './detailAuth.ts';
 import { useDetailEnvironment } from './detailEnvironment.tsx';
-import { DETAIL_MODULES, moduleRight, TAB_DEFS, TEAM_TYPES, type TabId } from './detailModules.ts';
+import { detailModule, moduleRight, tabDef, type TabId } from './detailModules.ts';
 import { moduleTabs } from './detailTabs.ts';
 import { formatValue, pick } from './formatValue.ts';
 import { relatedCreateRequest } from './relatedCreate.ts';
@@ -130,7 +130,7 @@ interface DetailBodyProps {
 function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTabChanged, onDeleted, onCreate }: DetailBodyProps) {
   const { t } = useTranslation();
   const { api, auth, examineApi } = useDetailEnvironment();
-  const module = DETAIL_MODULES[crmType];
+  const module = detailModule(crmType);
   const examineRecordId = Number(record.examineRecordId);
   const tabs = useMemo(() => visibleTabs(crmType, auth, moduleTabs(crmType)), [crmType, auth]);
   const [tab, setTab] = useState<TabId>(tabs[0] ?? 'info');
@@ -138,7 +138,8 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
   const name = String(pick(record, module.nameFields) ?? '');
   const canEdit = hasRight(auth, moduleRight(crmType, 'update'));
   const batchId = typeof record.batchId === 'string' ? record.batchId : '';
-  const inPool = crmType === 'customer' && Number(record.isPool) === 1;
+  // A module that has a pool (the customer) names that state in its descriptor.
+  const inPool = module.descriptor.detail?.states?.pool !== undefined && Number(record.isPool) === 1;
 
   const openCreate = (childType: CrmType) => onCreate(relatedCreateRequest(crmType, id, record, childType));
   const canCreate = (childType: CrmType) => hasRight(auth, moduleRight(childType, 'save'));
@@ -150,9 +151,9 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
       case 'followup':
         return <FollowUpTab crmType={crmType} id={id} api={api} version={version} me={me} customerId={crmType === 'customer' ? id : undefined} onChanged={onTabChanged} />;
       case 'products':
-        return module.productsPath ? <ProductsTab path={module.productsPath} param={crmType === 'business' ? 'businessId' : 'contractId'} id={id} api={api} version={version} /> : null;
+        return module.productsPath ? <ProductsTab path={module.productsPath} param={module.descriptor.record.idKey} id={id} api={api} version={version} /> : null;
       case 'team':
-        return TEAM_TYPES.has(crmType) ? <TeamTab crmType={crmType} id={id} api={api} version={version} canEdit={hasRight(auth, `crm.${crmType}.teamsave`)} onChanged={onTabChanged} /> : null;
+        return module.team ? <TeamTab crmType={crmType} id={id} api={api} version={version} canEdit={hasRight(auth, moduleRight(crmType, 'teamsave'))} onChanged={onTabChanged} /> : null;
       case 'files':
         return <FilesTab batchId={batchId} api={api} version={version} canEdit={canEdit} />;
       case 'log':
@@ -196,7 +197,7 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as TabId)} lazyMount unmountOnExit variant="line" colorPalette="brand"
         flex="1" display="flex" flexDirection="column" minH="0">
         <Tabs.List px="6" flexShrink={0} overflowX="auto">
-          {tabs.map((tabId) => <Tabs.Trigger key={tabId} value={tabId} whiteSpace="nowrap">{t(`detail.tab.${TAB_DEFS[tabId].label}`)}</Tabs.Trigger>)}
+          {tabs.map((tabId) => <Tabs.Trigger key={tabId} value={tabId} whiteSpace="nowrap">{t(`detail.tab.${tabDef(module, tabId)?.label ?? tabId}`)}</Tabs.Trigger>)}
         </Tabs.List>
         {tabs.map((tabId) => (
           <Tabs.Content key={tabId} value={tabId} px="6" py="4" flex="1" overflowY="auto">

@@ -8,7 +8,7 @@ import type { MemberUser } from '../../../widgets/form/dataSources.ts';
 import type { CrmDetailApi, DetailCrmType, TransferInput } from '../../../server-adapter/crmDetail.ts';
 import { TransferOptions, useTransferChoices } from '../dialogs/TransferOptions.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
-import { TRANSFER_KEEPS_MEMBER } from './detailModules.ts';
+import { detailModule } from './detailModules.ts';
 
 export interface TransferDialogProps {
   crmType: DetailCrmType;
@@ -21,7 +21,8 @@ export function TransferDialog({ crmType, api, onTransfer, onClose }: TransferDi
   const { t } = useTranslation();
   const [owner, setOwner] = useState<MemberUser | null>(null);
   const [choices, setChoices] = useTransferChoices();
-  const asksKeep = TRANSFER_KEEPS_MEMBER.has(crmType);
+  // A module with a team asks whether the old owner stays on it.
+  const asksKeep = detailModule(crmType).team;
   const { keep, power, children } = choices;
 
   return (

@@ -2,27 +2,19 @@
 // crm.customer.lock) and the tree is the one of the session (`auth.crm.customer.lock === true`).
 // Pure functions, shared by the drawer and its tests.
 import type { AuthTree } from '../../routes/types.ts';
-import type { DetailCrmType } from '../../../server-adapter/crmDetail.ts';
-import { DETAIL_MODULES, TAB_DEFS, TAB_IDS, type ActionDef, type TabId } from './detailModules.ts';
+import { hasRight } from '../../pages/auth.ts';
+import { detailModule, knownTabIds, moduleRight, tabDef, type ActionDef, type TabId } from './detailModules.ts';
 
-/** True when every segment of the dotted path exists and the leaf is `true`. */
-export function hasRight(auth: AuthTree | undefined, path: string): boolean {
-  let node: AuthTree | boolean | undefined = auth;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return false;
-    node = node[key];
-  }
-  return node === true;
-}
+export { hasRight };
 
-/** The record's read right (crm.<module>.read): without it the drawer shows only 暂无权限访问. */
-export function canRead(auth: AuthTree | undefined, crmType: DetailCrmType): boolean {
-  return hasRight(auth, `crm.${crmType}.read`);
+/** The record's read right (`<prefix>.read`): without it the drawer shows only 暂无权限访问. */
+export function canRead(auth: AuthTree | undefined, crmType: string): boolean {
+  return hasRight(auth, moduleRight(crmType, 'read'));
 }
 
 /** The header's actions this user may take on this record, in the descriptor's order. */
-export function visibleActions(crmType: DetailCrmType, auth: AuthTree | undefined, record: Readonly<Record<string, unknown>>): ActionDef[] {
-  return DETAIL_MODULES[crmType].actions.filter((action) => hasRight(auth, action.auth) && (action.when ? action.when(record) : true));
+export function visibleActions(crmType: string, auth: AuthTree | undefined, record: Readonly<Record<string, unknown>>): ActionDef[] {
+  return detailModule(crmType).actions.filter((action) => hasRight(auth, action.auth) && action.fits(record));
 }
 
 /** A tab of a schema's list: its id, and the right it needs when the schema names one. */
@@ -32,11 +24,12 @@ export interface TabSpec {
 }
 
 /** The tabs of the module (the schema's list when given), those the user may see. */
-export function visibleTabs(crmType: DetailCrmType, auth: AuthTree | undefined, tabs: readonly (TabId | TabSpec)[] = DETAIL_MODULES[crmType].tabs): TabId[] {
+export function visibleTabs(crmType: string, auth: AuthTree | undefined, tabs?: readonly (TabId | TabSpec)[]): TabId[] {
+  const module = detailModule(crmType);
   const ids: TabId[] = [];
-  for (const entry of tabs) {
+  for (const entry of tabs ?? module.tabs) {
     const spec: TabSpec = typeof entry === 'string' ? { id: entry } : entry;
-    const def = TAB_DEFS[spec.id];
+    const def = tabDef(module, spec.id);
     if (!def) continue;
     const right = spec.auth ?? def.auth;
     if (!right || hasRight(auth, right)) ids.push(spec.id);
@@ -45,7 +38,7 @@ export function visibleTabs(crmType: DetailCrmType, auth: AuthTree | undefined, 
 }
 
 /**
- * A `detailTabs` array of a page schema (schemas/meta/page.schema.json: a tab id, or `{id, auth?}`)
+ * A tab list of a descriptor (`detail.tabs`: a tab id, or `{id, auth?}`)
  * read as tab specs. Other spellings of an object's id (`key`, `name`, `tab`) and of the ids
  * themselves are accepted; unknown ids are dropped; null when there is no usable list.
  */
@@ -70,6 +63,6 @@ const TAB_ALIASES: Readonly<Record<string, TabId>> = {
 
 function normalizeTabId(raw: unknown): TabId | null {
   if (typeof raw !== 'string') return null;
-  if ((TAB_IDS as readonly string[]).includes(raw)) return raw as TabId;
+  if (knownTabIds().has(raw)) return raw;
   return TAB_ALIASES[raw] ?? null;
 }

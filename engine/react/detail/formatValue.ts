@@ -48,6 +48,8 @@ export function formatValue(value: unknown, format: ValueFormat = 'text'): strin
       return isBlank(value) ? '' : Number(value) === 1 || value === true ? t('detail.yes') : t('detail.no');
     case 'lock':
       return isBlank(value) ? '' : Number(value) === 1 ? t('detail.locked') : t('detail.unlocked');
+    case 'onSale':
+      return isBlank(value) ? '' : Number(value) === 0 ? t('detail.onSale.0') : t('detail.onSale.1');
     case 'percent':
       return isBlank(value) ? '' : `${String(value)}%`;
     default:

@@ -270,6 +270,6 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
 
 /** Whether the user may open this list at all (the route guard decides first; this is for embedding). */
 export function canSeeList(page: PageDef, env: Pick<ListEnvironment, 'auth'>): boolean {
-  return hasAuthKey(env.auth, `crm.${page.authModule}`);
+  return hasAuthKey(env.auth, page.auth);
 }
 

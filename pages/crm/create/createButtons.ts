@@ -2,7 +2,7 @@
 // created; 保存草稿 and the main 提交审核 for contract and receivables (they go to approval);
 // the main 保存 for every other type.
 import type { CrmType, FormMode } from '../../../engine/fields/index.ts';
-import { CRM_TYPES } from '../crmTypes.ts';
+import { crmTypeInfo } from '../crmTypes.ts';
 
 /** How a save ends: close, save as a draft, or go on to a new contact for the customer. */
 export type SaveIntent = 'save' | 'draft' | 'saveAndCreateContact';
@@ -19,7 +19,7 @@ export function createButtons(crmType: CrmType, mode: FormMode): CreateButton[] 
   if (crmType === 'customer' && mode === 'save') {
     buttons.push({ intent: 'saveAndCreateContact', labelKey: 'crm.create.saveAndCreateContact', primary: false });
   }
-  if (CRM_TYPES[crmType].approval) {
+  if (crmTypeInfo(crmType).approval) {
     buttons.push({ intent: 'draft', labelKey: 'crm.create.saveDraft', primary: false });
     buttons.push({ intent: 'save', labelKey: 'crm.create.submitForApproval', primary: true });
   } else {

@@ -4,14 +4,13 @@
 // useModuleFields reads it before the form's values (loadModuleFields says why the order matters).
 // Quiet on failure: without it the save is simply not checked.
 import type { RecordVersionReader } from '../../../engine/react/fields/index.ts';
-import { crmDetailApi, DETAIL_CALLS, type DetailCrmType } from '../../../server-adapter/crmDetail.ts';
+import { crmDetailApi, hasDetail } from '../../../server-adapter/crmDetail.ts';
 import type { CrmCreateRequest } from './createRequest.ts';
 
-const isDetailType = (crmType: string): crmType is DetailCrmType => crmType in DETAIL_CALLS;
 
 /** The reader of the edited record's version (update mode of a type with a detail), else undefined. */
 export function recordVersionReader({ crmType, action }: CrmCreateRequest): RecordVersionReader | undefined {
-  if (action.type !== 'update' || !isDetailType(crmType)) return undefined;
+  if (action.type !== 'update' || !hasDetail(crmType)) return undefined;
   const { id } = action;
   return async () => {
     const record = await crmDetailApi.queryById(crmType, id, { silent: true });

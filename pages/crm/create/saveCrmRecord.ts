@@ -4,7 +4,7 @@
 import type { CrmType } from '../../../engine/fields/index.ts';
 import { saveCustomer } from '../../../server-adapter/crmRecords.ts';
 import { requestData } from '../../../server-adapter/request.ts';
-import { CRM_TYPES } from '../crmTypes.ts';
+import { crmTypeInfo } from '../crmTypes.ts';
 import type { CrmSavePayload } from './savePayload.ts';
 
 /** The new customer's id and name (customer create answers them; server-contract 7.1). */
@@ -16,7 +16,7 @@ export interface SavedCustomer {
 /** Resolves with the call's `data` (a new customer's id and name, else usually nothing). */
 export async function saveCrmRecord(crmType: CrmType, payload: CrmSavePayload): Promise<unknown> {
   if (crmType === 'customer') return saveCustomer(payload);
-  return requestData(CRM_TYPES[crmType].savePath, { ...payload }, { encoding: 'json' });
+  return requestData(crmTypeInfo(crmType).savePath, { ...payload }, { encoding: 'json' });
 }
 
 /** The saved customer out of the answer, the typed name standing in when the answer lacks it. */

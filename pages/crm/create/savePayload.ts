@@ -5,7 +5,7 @@
 // approver of an authorised flow (`checkUserId`, a submit of contract or receivables), and on
 // update the record's updateTime when the form loaded it (`expectedUpdateTime`, recordVersion.ts).
 import { splitPayload, type CompiledForm, type FormData, type SavePayload } from '../../../engine/fields/index.ts';
-import { CRM_TYPES, DRAFT_CHECK_STATUS } from '../crmTypes.ts';
+import { crmTypeInfo, DRAFT_CHECK_STATUS } from '../crmTypes.ts';
 import type { CrmCreateRequest } from './createRequest.ts';
 import type { SaveIntent } from './createButtons.ts';
 
@@ -17,7 +17,7 @@ export function buildSavePayload(
   const { crmType, action } = request;
   const entityExtras: Record<string, unknown> = {};
   if (action.type === 'update') {
-    entityExtras[CRM_TYPES[crmType].idKey] = action.id;
+    entityExtras[crmTypeInfo(crmType).idKey] = action.id;
     if (action.batchId) entityExtras.batchId = action.batchId;
   }
   if (intent === 'draft') entityExtras.checkStatus = DRAFT_CHECK_STATUS;

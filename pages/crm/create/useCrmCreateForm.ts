@@ -7,7 +7,7 @@ import { isEditConflictMessage, type CompiledForm, type FormMode } from '../../.
 import { linkFieldChange, type FormStore, type SchemaFormApi } from '../../../engine/react/form/index.ts';
 import { useModuleFields, type ModuleFields, type RebaseOutcome } from '../../../engine/react/fields/index.ts';
 import { RequestError } from '../../../server-adapter/errors.ts';
-import { CRM_TYPES } from '../crmTypes.ts';
+import { crmTypeInfo } from '../crmTypes.ts';
 import { contactForCustomer, modeOf, type CrmCreateRequest } from './createRequest.ts';
 import type { SaveIntent } from './createButtons.ts';
 import { runLinkageFetch } from './linkageFetches.ts';
@@ -63,7 +63,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
   const { crmType, action } = request;
   const mode = modeOf(action);
   const batchId = action.type === 'update' ? action.batchId : undefined;
-  const fields = useModuleFields(CRM_TYPES[crmType].label, {
+  const fields = useModuleFields(crmTypeInfo(crmType).label, {
     id: action.type === 'update' ? action.id : undefined,
     mode,
     crmType,

@@ -3,17 +3,14 @@
 // batch rights, and the contract list's money extras.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { parsePage } from '../../../engine/pages/index.ts';
 import { ListScreen } from '../../../engine/react/list/index.ts';
 import type { DetailViewProps } from '../../../engine/react/list/index.ts';
-import customerFile from '../../../schemas/pages/crm/customer.json';
-import contractFile from '../../../schemas/pages/crm/contract.json';
-import poolFile from '../../../schemas/pages/crm/pool.json';
 import { STORY_CUSTOMER_ROWS, storyListEnvironment } from './storyEnvironment.ts';
+import { modulePage } from '../../../engine/modules/catalogue.ts';
 
-const customer = parsePage(customerFile);
-const contract = parsePage(contractFile);
-const pool = parsePage(poolFile);
+const customer = modulePage('customer')!;
+const contract = modulePage('contract')!;
+const pool = modulePage('customer', 'pool')!;
 
 function StoryDetail({ crmType, id, onClose }: DetailViewProps) {
   return (

@@ -12,18 +12,10 @@ import type { BacklogKey } from '../../../server-adapter/crmBacklog.ts';
 import { EmptyState } from '../../../widgets/EmptyState.tsx';
 import { useSession } from '../../session/sessionStore.ts';
 import { serverListEnvironment } from '../list/listEnvironment.ts';
-import type { ListPageKey } from '../list/listPages.ts';
-import { useListPage } from '../list/useListPage.ts';
-import { BACKLOG_TABS, type BacklogModule, type BacklogTab, badgeText, type IsSub, toBacklogPage } from './backlogTabs.ts';
+import { modulePage as pageOf } from '../../../engine/modules/catalogue.ts';
+import { BACKLOG_TABS, type BacklogTab, badgeText, type IsSub, toBacklogPage } from './backlogTabs.ts';
 import { PlanReminderList } from './PlanReminderList.tsx';
 import { useBacklogCounts } from './useBacklogCounts.ts';
-
-const MODULE_PAGES: Record<BacklogModule, ListPageKey> = {
-  customer: 'crm/customer',
-  leads: 'crm/clue',
-  contract: 'crm/contract',
-  receivables: 'crm/money',
-};
 
 export default function CrmMessagePage(_props: PageProps) {
   const { t } = useTranslation();
@@ -36,7 +28,7 @@ export default function CrmMessagePage(_props: PageProps) {
   const tab = tabs.find((candidate) => candidate.key === active) ?? tabs[0];
   const [type, setType] = useState(1);
   const [isSub, setIsSub] = useState<IsSub>(1);
-  const modulePage = useListPage(tab?.module ? MODULE_PAGES[tab.module] : undefined);
+  const modulePage = tab?.module ? pageOf(tab.module) : undefined;
 
   const open = (next: BacklogTab) => {
     setActive(next.key);

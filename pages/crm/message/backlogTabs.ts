@@ -44,7 +44,7 @@ export interface BacklogChoice { type: number; isSub: IsSub }
  */
 export function toBacklogPage(modulePage: PageDef, tab: BacklogTab, choice: BacklogChoice): PageDef {
   const followup: PageAction[] = tab.followupCall && choice.type === 1
-    ? [{ id: 'followup', label: 'backlog.action.followup', auth: `crm.${modulePage.authModule}.index`, kind: 'direct', call: tab.followupCall, idsKey: 'ids' }]
+    ? [{ id: 'followup', label: 'backlog.action.followup', auth: `${modulePage.auth}.index`, kind: 'direct', call: tab.followupCall, idsKey: 'ids' }]
     : [];
   return {
     ...modulePage,

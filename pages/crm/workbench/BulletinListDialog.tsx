@@ -8,8 +8,7 @@ import { ListScreen } from '../../../engine/react/list/index.ts';
 import { filterParams, type WorkbenchFilter } from '../../../server-adapter/crmInstrument.ts';
 import { useSession } from '../../session/sessionStore.ts';
 import { serverListEnvironment } from '../list/listEnvironment.ts';
-import type { ListPageKey } from '../list/listPages.ts';
-import { useListPage } from '../list/useListPage.ts';
+import { moduleOf, modulePage as pageOf } from '../../../engine/modules/catalogue.ts';
 
 export function bulletinPage(modulePage: PageDef, label: number, filter: WorkbenchFilter): PageDef {
   return {
@@ -26,12 +25,13 @@ export function bulletinPage(modulePage: PageDef, label: number, filter: Workben
   };
 }
 
-export function BulletinListDialog({ title, pageKey, label, filter, onClose }: {
-  title: string; pageKey: ListPageKey; label: number; filter: WorkbenchFilter; onClose(): void;
+export function BulletinListDialog({ title, module, filter, onClose }: {
+  title: string; module: string; filter: WorkbenchFilter; onClose(): void;
 }) {
   const { auth } = useSession();
   const env = useMemo(() => serverListEnvironment(auth), [auth]);
-  const modulePage = useListPage(pageKey);
+  const modulePage = pageOf(module);
+  const label = moduleOf(module).label;
   const page = useMemo(() => (modulePage ? { ...bulletinPage(modulePage, label, filter), title } : null), [modulePage, label, filter, title]);
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="cover">

@@ -7,24 +7,25 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { type Bulletin, queryBulletin, type WorkbenchFilter } from '../../../server-adapter/crmInstrument.ts';
 import { formatMoney } from '../../../engine/react/detail/formatValue.ts';
-import type { ListPageKey } from '../list/listPages.ts';
+import { authModuleOf } from '../../../engine/modules/index.ts';
+import { moduleOf } from '../../../engine/modules/catalogue.ts';
 import { BulletinListDialog } from './BulletinListDialog.tsx';
 import { filterKey } from './workbenchFilter.ts';
 import { WorkbenchPanel } from './WorkbenchPanel.tsx';
 
 export interface BulletinItem {
   key: keyof Bulletin;
-  /** the module list behind the figure: its page file and contract 6.1 list type (`label`) */
-  list?: { page: ListPageKey; label: number; auth: string };
+  /** the module whose list is behind the figure (its descriptor gives the list, type and right) */
+  list?: { module: string };
 }
 
 export const BULLETIN_ITEMS: readonly BulletinItem[] = [
-  { key: 'customerCount', list: { page: 'crm/customer', label: 2, auth: 'customer' } },
-  { key: 'contactsCount', list: { page: 'crm/contacts', label: 3, auth: 'contacts' } },
-  { key: 'businessCount', list: { page: 'crm/business', label: 5, auth: 'business' } },
-  { key: 'contractCount', list: { page: 'crm/contract', label: 6, auth: 'contract' } },
-  { key: 'receivablesCount', list: { page: 'crm/money', label: 7, auth: 'receivables' } },
-  { key: 'leadsCount', list: { page: 'crm/clue', label: 1, auth: 'leads' } },
+  { key: 'customerCount', list: { module: 'customer' } },
+  { key: 'contactsCount', list: { module: 'contacts' } },
+  { key: 'businessCount', list: { module: 'business' } },
+  { key: 'contractCount', list: { module: 'contract' } },
+  { key: 'receivablesCount', list: { module: 'receivables' } },
+  { key: 'leadsCount', list: { module: 'leads' } },
   { key: 'recordCount' },
   { key: 'recordStatusCount' },
 ];
@@ -41,7 +42,7 @@ export function BulletinSection({ filter, canList }: { filter: WorkbenchFilter; 
         {BULLETIN_ITEMS.map((item) => {
           const title = t(`crmWorkbench.bulletin.${item.key}`);
           const count = data ? Number(data[item.key] ?? 0) : null;
-          const clickable = item.list !== undefined && canList(item.list.auth) && count !== null && count > 0;
+          const clickable = item.list !== undefined && canList(authModuleOf(moduleOf(item.list.module))) && count !== null && count > 0;
           return (
             <Box key={item.key} borderWidth="1px" borderColor="border.muted" borderRadius="md" px="4" py="3" bg="bg.subtle">
               <Text fontSize="sm" color="fg.muted">{title}</Text>
@@ -64,7 +65,7 @@ export function BulletinSection({ filter, canList }: { filter: WorkbenchFilter; 
       )}
       {open?.list && (
         <BulletinListDialog title={t('crmWorkbench.bulletin.detail', { title: t(`crmWorkbench.bulletin.${open.key}`) })}
-          pageKey={open.list.page} label={open.list.label} filter={filter} onClose={() => setOpen(null)} />
+          module={open.list.module} filter={filter} onClose={() => setOpen(null)} />
       )}
     </WorkbenchPanel>
   );

@@ -1,7 +1,9 @@
 // The modules whose fields the designer edits (contract 5.1 `label`), in the order the module list
-// shows them, and the form types an admin may add to them. Names shown come from the server
-// (field/queryFields); these are the facts the client needs before that answer arrives.
+// shows them: every descriptor with a `designer` entry (schemas/modules), in its menu order. Names
+// shown come from the server (field/queryFields); these are the facts the client needs before that
+// answer arrives. Also the form types an admin may add to them.
 import type { CrmType, FormType } from '../../../engine/fields/index.ts';
+import { allModules } from '../../../engine/modules/catalogue.ts';
 
 export interface DesignerModule {
   label: number;
@@ -11,16 +13,11 @@ export interface DesignerModule {
   crmType: CrmType;
 }
 
-/** 线索, 客户, 联系人, 商机, 合同, 回款, 产品: the CRM menu's order, not the label order. */
-export const DESIGNER_MODULES: readonly DesignerModule[] = [
-  { label: 1, types: 'crm_leads', crmType: 'leads' },
-  { label: 2, types: 'crm_customer', crmType: 'customer' },
-  { label: 3, types: 'crm_contacts', crmType: 'contacts' },
-  { label: 5, types: 'crm_business', crmType: 'business' },
-  { label: 6, types: 'crm_contract', crmType: 'contract' },
-  { label: 7, types: 'crm_receivables', crmType: 'receivables' },
-  { label: 4, types: 'crm_product', crmType: 'product' },
-];
+/** 线索, 客户, 联系人, 商机, 合同, 回款, 产品: the menus' order, not the label order. */
+export const DESIGNER_MODULES: readonly DesignerModule[] = allModules()
+  .filter((module) => module.designer)
+  .sort((a, b) => a.order - b.order)
+  .map((module) => ({ label: module.label, types: module.designer!.types, crmType: module.key as CrmType }));
 
 export function designerModule(label: number): DesignerModule | undefined {
   return DESIGNER_MODULES.find((module) => module.label === label);

@@ -1,5 +1,5 @@
 /**
- * 业绩目标设置 (contract 12.3, permission manage.crm.achievement in endpointPermissions.ts):
+ * 业绩目标设置 (contract 12.3, permission manage.crm.achievement, declared with each endpoint):
  * achievement/queryAchievementList (achievementList.ts) and achievement/setAchievement.
  *
  * setAchievement takes a JSON array of targets and replaces, in one transaction, the row of each
@@ -48,9 +48,9 @@ async function setAchievement(db: Kysely<Database>, targets: TargetInput[]): Pro
 }
 
 export const achievementEndpoints = [
-  endpoint('achievement/queryAchievementList', async ({ db, params }) => queryAchievementList(db, params)),
+  endpoint('achievement/queryAchievementList', { rights: ['manage.crm.achievement'] }, async ({ db, params }) => queryAchievementList(db, params)),
   // the body is a JSON array, which the endpoint's merged params leave out: read it as sent
-  endpoint('achievement/setAchievement', async ({ db, request }) => {
+  endpoint('achievement/setAchievement', { rights: ['manage.crm.achievement'] }, async ({ db, request }) => {
     await setAchievement(db, readTargets(request.body));
     return undefined;
   }),

@@ -46,7 +46,7 @@ export const activityEndpoints: Endpoint[] = [
 
   endpoint('CrmRecord/queryRecordOptions', async ({ db }) => recordOptions(db)),
 
-  endpoint('CrmRecord/setRecordOptions', async ({ db, params }) => {
+  endpoint('CrmRecord/setRecordOptions', { rights: ['manage.crm.setting'] }, async ({ db, params }) => {
     await replaceRecordOptions(db, readRecordOptions(params.value));
   }),
 

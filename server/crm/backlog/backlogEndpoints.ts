@@ -1,7 +1,7 @@
 /**
  * The CRM to-do calls (待办事项, contract 8): CrmBackLog/num, the module lists of 8.2 and the
- * receivables-plan reminders. Permission keys: endpointPermissions.ts (each list its module's
- * `index`; num only a session, its badges are gated one by one). setLeadsFollowup and
+ * receivables-plan reminders. Each list needs its module's `index` key; num only a session (its
+ * badges are gated one by one). setLeadsFollowup and
  * setCustomerFollowup live with the follow-ups (activity/activityEndpoints.ts).
  */
 import { endpoint, type Endpoint } from '../../http/endpoint.ts';
@@ -12,8 +12,8 @@ import { queryPlanReminders } from './planReminders.ts';
 
 export const backlogEndpoints: Endpoint[] = [
   endpoint('CrmBackLog/num', async ({ db, userId, request }) => backlogCounts(db, userId, requestVersion(request))),
-  ...(Object.keys(BACKLOG_LISTS) as BacklogListName[]).map((name) => endpoint(`CrmBackLog/${name}`, async ({ db, params, userId, request }) =>
+  ...(Object.keys(BACKLOG_LISTS) as BacklogListName[]).map((name) => endpoint(`CrmBackLog/${name}`, { rights: [`crm.${BACKLOG_LISTS[name].realm}.index`] }, async ({ db, params, userId, request }) =>
     queryBacklogList(db, userId, name, params, requestVersion(request)))),
-  endpoint('CrmBackLog/remindReceivables', async ({ db, params, userId, request }) =>
+  endpoint('CrmBackLog/remindReceivables', { rights: ['crm.receivables.index'] }, async ({ db, params, userId, request }) =>
     queryPlanReminders(db, userId, params, requestVersion(request))),
 ];

@@ -21,7 +21,7 @@ import { putInPoolRemindRule } from './poolReminder.ts';
 export interface BacklogList {
   /** the list type (contract 6.1) whose queryPageList this is */
   listType: number;
-  /** the permission realm: the call needs `crm.<realm>.index` (endpointPermissions.ts) */
+  /** the permission realm: the call needs `crm.<realm>.index` (declared in backlogEndpoints.ts) */
   realm: 'customer' | 'leads' | 'contract' | 'receivables';
   /** `type` option → rule */
   rules: Readonly<Record<number, Rule>>;

@@ -50,7 +50,7 @@ function readTypeInput(params: Record<string, unknown>): TypeInput {
 }
 
 export const businessTypeEndpoints = [
-  endpoint('businessType/queryBusinessTypeList', async ({ db, params }) => {
+  endpoint('businessType/queryBusinessTypeList', { rights: ['manage.crm.setting'] }, async ({ db, params }) => {
     const paging = readPaging(params, 1);
     const total = await db.selectFrom('crm_business_type').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let query = db.selectFrom('crm_business_type as t').leftJoin('admin_user as u', 'u.user_id', 't.create_user_id')
@@ -69,7 +69,7 @@ export const businessTypeEndpoints = [
     return { ...type, deptIds: await deptsOfCsv(db, type.dept_ids), statusList: await stagesOf(db, type.type_id) };
   }),
 
-  endpoint('businessType/setBusinessType', async ({ db, params, userId }) => {
+  endpoint('businessType/setBusinessType', { rights: ['manage.crm.setting'] }, async ({ db, params, userId }) => {
     const input = readTypeInput(params);
     await db.transaction().execute(async (trx) => {
       const now = new Date();
@@ -91,7 +91,7 @@ export const businessTypeEndpoints = [
     return undefined;
   }),
 
-  endpoint('businessType/deleteById', async ({ db, params }) => {
+  endpoint('businessType/deleteById', { rights: ['manage.crm.setting'] }, async ({ db, params }) => {
     const typeId = requireInt(params, 'id', '商机组');
     await db.transaction().execute(async (trx) => {
       if (await isTypeInUse(trx, typeId)) throw new BusinessError('使用中的商机组不可以删除');

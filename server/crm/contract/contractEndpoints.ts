@@ -79,7 +79,7 @@ export const contractEndpoints = [
       .where('contract_id', '=', contractId).where('receivables_id', 'is', null).orderBy('plan_id').execute();
   }),
 
-  endpoint('CrmContract/contractDiscard', async ({ db, params, userId }) => {
+  endpoint('CrmContract/contractDiscard', { rights: ['crm.contract.discard'] }, async ({ db, params, userId }) => {
     const contractId = requireInt(params, 'contractId', '合同');
     await db.transaction().execute(async (trx) => {
       await accessibleRecord(trx, userId, contract, contractId, 'write', { forUpdate: true });

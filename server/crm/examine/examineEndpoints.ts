@@ -1,6 +1,6 @@
 /**
  * examine/* and examineRecord/* (contract 9.1). The admin calls carry manage.examineFlow.update
- * (permissions/endpointPermissions.ts); queryExaminStep needs the right to save or edit a contract or
+ * (declared with each endpoint); queryExaminStep needs the right to save or edit a contract or
  * receivable. The record calls check per approval instead of per key: whoever may read the entity
  * or takes part in the approval may look, only a pending approver may decide, only the submitter or
  * the super admin may withdraw.
@@ -17,7 +17,7 @@ import { loadExamine, requireExamineViewer } from './examineRecords.ts';
 import { examineStepsForForm } from './examineStepQuery.ts';
 
 export const examineEndpoints: Endpoint[] = [
-  endpoint('examine/queryExaminStep', async ({ db, params, userId }) =>
+  endpoint('examine/queryExaminStep', { rights: ['crm.contract.save', 'crm.contract.update', 'crm.receivables.save', 'crm.receivables.update'] }, async ({ db, params, userId }) =>
     examineStepsForForm(db, userId, readCategoryType(optionalInt(params, 'categoryType', '审批类型')), optionalInt(params, 'id', '记录'))),
 
   endpoint('examineRecord/queryExamineRecordList', async ({ db, params, userId }) => {
@@ -45,14 +45,14 @@ export const examineEndpoints: Endpoint[] = [
     return undefined;
   }),
 
-  endpoint('examine/saveExamine', async ({ db, params, userId }) => {
+  endpoint('examine/saveExamine', { rights: ['manage.examineFlow.update'] }, async ({ db, params, userId }) => {
     await saveExamineFlow(db, userId, params);
     return topLevel({ status: 1 });
   }),
-  endpoint('examine/updateStatus', async ({ db, params, userId }) => {
+  endpoint('examine/updateStatus', { rights: ['manage.examineFlow.update'] }, async ({ db, params, userId }) => {
     await updateExamineStatus(db, userId, params);
     return undefined;
   }),
-  endpoint('examine/queryAllExamine', async ({ db, params }) => queryAllExamineFlows(db, params)),
-  endpoint('examine/queryExamineById', async ({ db, params }) => queryExamineFlowById(db, params)),
+  endpoint('examine/queryAllExamine', { rights: ['manage.examineFlow.update'] }, async ({ db, params }) => queryAllExamineFlows(db, params)),
+  endpoint('examine/queryExamineById', { rights: ['manage.examineFlow.update'] }, async ({ db, params }) => queryExamineFlowById(db, params)),
 ];

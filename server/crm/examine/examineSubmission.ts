@@ -19,6 +19,7 @@ import { optionalInt } from '../../http/params.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { saveEndpoint } from '../records/recordEndpoints.ts';
 import type { RecordModule } from '../records/recordModules.ts';
+import { rightsOf } from '../crmModules.ts';
 import { loose } from '../records/recordStore.ts';
 import type { SaveContext, SaveHooks } from '../records/savePipeline.ts';
 import { approversOfStep } from './examineApprovers.ts';
@@ -124,7 +125,7 @@ export function withExamineSubmission(hooks: SaveHooks, categoryType: CategoryTy
 export function examineSaveEndpoint(module: RecordModule, hooks: SaveHooks): Endpoint {
   const categoryType = categoryOfModule(module.key);
   if (!categoryType) throw new Error(`${module.key} has no approval flow`);
-  return endpoint(module.savePath, async (ctx) => {
+  return endpoint(module.savePath, rightsOf(module, 'save', 'update'), async (ctx) => {
     const checkUserId = optionalInt(ctx.params, 'checkUserId', '审批人');
     return saveEndpoint(module, withExamineSubmission(hooks, categoryType, checkUserId)).handler(ctx);
   });

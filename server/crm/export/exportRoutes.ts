@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { queryListHead } from '../../fields/listHead.ts';
-import type { AppServices } from '../../http/endpoint.ts';
+import { accessConfig, type AppServices } from '../../http/endpoint.ts';
 import { BusinessError, NotLoggedInError } from '../../http/errors.ts';
 import type { Params } from '../../http/params.ts';
 import { toClientJson } from '../../http/serialize.ts';
@@ -137,12 +137,13 @@ function exportHandler(services: AppServices, type: number, mode: Mode, asciiNam
 
 /** Mounts the export routes on the /api scope (beside mountEndpoints, under the same guard). */
 export function registerExportRoutes(api: FastifyInstance, services: AppServices): void {
-  const routes: [string, number, Mode, string][] = [];
+  const routes: [string, number, Mode, string, string][] = [];
   for (const m of Object.values(CRM_MODULES)) {
-    routes.push([`${m.prefix}/batchExportExcel`, m.type, 'batch', m.key], [`${m.prefix}/allExportExcel`, m.type, 'all', m.key]);
+    const right = `${m.auth}.excelexport`;
+    routes.push([`${m.prefix}/batchExportExcel`, m.type, 'batch', m.key, right], [`${m.prefix}/allExportExcel`, m.type, 'all', m.key, right]);
   }
-  routes.push(['CrmCustomer/poolBatchExportExcel', POOL_TYPE, 'batch', 'pool'], ['CrmCustomer/poolAllExportExcel', POOL_TYPE, 'all', 'pool']);
-  for (const [path, type, mode, asciiName] of routes) {
-    api.route({ method: ['GET', 'POST'], url: `/${path}`, config: { endpointPath: path }, handler: exportHandler(services, type, mode, asciiName) });
+  routes.push(['CrmCustomer/poolBatchExportExcel', POOL_TYPE, 'batch', 'pool', 'crm.pool.excelexport'], ['CrmCustomer/poolAllExportExcel', POOL_TYPE, 'all', 'pool', 'crm.pool.excelexport']);
+  for (const [path, type, mode, asciiName, right] of routes) {
+    api.route({ method: ['GET', 'POST'], url: `/${path}`, config: accessConfig(path, { rights: [right] }), handler: exportHandler(services, type, mode, asciiName) });
   }
 }

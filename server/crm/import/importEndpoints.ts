@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type AppServices, type Endpoint, endpoint } from '../../http/endpoint.ts';
+import { accessConfig, type AppServices, type Endpoint, endpoint } from '../../http/endpoint.ts';
 import { topLevel } from '../../http/envelope.ts';
 import { BusinessError, NotLoggedInError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -55,7 +55,7 @@ async function checkOwner(db: Kysely<Database>, ownerUserId: number | undefined)
 }
 
 function uploadEndpoint(module: ImportModule): Endpoint {
-  return endpoint(`${module.record.prefix}/uploadExcel`, async ({ db, dataDir, params, files, userId, request }) => {
+  return endpoint(`${module.record.prefix}/uploadExcel`, { rights: [`${module.record.auth}.excelimport`] }, async ({ db, dataDir, params, files, userId, request }) => {
     const upload = await checkWorkbookFile(files.find((f) => f.fieldName === 'file') ?? files[0]);
     const repeatHandling = (optionalChoice(params, 'repeatHandling', '数据重复时', [1, 2]) ?? 2) as 1 | 2;
     const ownerUserId = optionalInt(params, 'ownerUserId', '负责人');
@@ -140,8 +140,8 @@ function errorFileRoute(services: AppServices) {
 export function registerImportRoutes(api: FastifyInstance, services: AppServices): void {
   for (const module of Object.values(IMPORT_MODULES)) {
     const url = `${module.record.prefix}/downloadExcel`;
-    api.route({ method: ['GET', 'POST'], url: `/${url}`, config: { endpointPath: url }, handler: templateRoute(services, module) });
+    api.route({ method: ['GET', 'POST'], url: `/${url}`, config: accessConfig(url, { rights: [`${module.record.auth}.excelimport`] }), handler: templateRoute(services, module) });
   }
   const url = 'system/message/downImportError';
-  api.route({ method: ['GET', 'POST'], url: `/${url}`, config: { endpointPath: url }, handler: errorFileRoute(services) });
+  api.route({ method: ['GET', 'POST'], url: `/${url}`, config: accessConfig(url), handler: errorFileRoute(services) });
 }

@@ -1,6 +1,6 @@
 /**
  * The CRM workbench (仪表盘, contract 13 `Crm/Instrument/*`). A session is all the guard asks
- * (endpointPermissions.ts): every figure is counted for the user set of its module, within the
+ * (no keys declared): every figure is counted for the user set of its module, within the
  * caller's data scope and list rights (audience.ts), over the period of `type` or
  * `startTime`/`endTime` (period.ts).
  */

@@ -11,7 +11,7 @@ import { BusinessError } from '../../http/errors.ts';
 import type { Params } from '../../http/params.ts';
 import { requirePermission } from '../../permissions/authTree.ts';
 import { cachedSetting, requestVersion } from '../../permissions/permissionCache.ts';
-import { CRM_MODULES, POOL_TYPE } from '../crmModules.ts';
+import { CRM_MODULES, POOL_TYPE, rightsOf } from '../crmModules.ts';
 import { readPoolRule } from '../pool/poolRules.ts';
 import { countRows, type ListNarrowing, pageIds, pagingOf, type ListPlan, planList } from './listQuery.ts';
 import { loadRows, type RowContext } from './listRows.ts';
@@ -84,15 +84,15 @@ const listOf = (type: number) => async ({ db, params, userId, request }: Endpoin
   queryList(db, userId, listSpecOfType(type)!, params, requestVersion(request));
 
 export const listEndpoints = [
-  ...Object.values(CRM_MODULES).map((m) => endpoint(`${m.prefix}/queryPageList`, listOf(m.type))),
-  endpoint('CrmCustomer/queryPoolPageList', listOf(POOL_TYPE)),
+  ...Object.values(CRM_MODULES).map((m) => endpoint(`${m.prefix}/queryPageList`, rightsOf(m, 'index'), listOf(m.type))),
+  endpoint('CrmCustomer/queryPoolPageList', { rights: ['crm.pool.index'] }, listOf(POOL_TYPE)),
   /** The generic list: `type` from the body, permission `crm.<realm>.index` of that type (pool: crm.pool.index). */
   endpoint('scene/queryPageList', async ({ db, params, userId, request }) => {
     const raw = params.type;
     const type = typeof raw === 'number' || (typeof raw === 'string' && /^\d{1,2}$/.test(raw)) ? Number(raw) : NaN;
     const spec = listSpecOfType(type);
     if (!spec) throw new BusinessError('type不符合要求');
-    const key = spec.type === POOL_TYPE ? 'crm.pool.index' : `crm.${spec.module.realm}.index`;
+    const key = spec.type === POOL_TYPE ? 'crm.pool.index' : `${spec.module.auth}.index`;
     const version = requestVersion(request);
     await requirePermission(db, userId, key, version);
     return queryList(db, userId, spec, params, version);

@@ -137,7 +137,7 @@ function buildSpec(type: number): ListSpec | undefined {
   return {
     type, module, fieldLabel: module.type, headLabel: type, table: module.table, idColumn: module.idColumn,
     columns: TABLE_COLUMNS[module.table], joined: { ...COMMON_JOINED, ...JOINED[module.table] }, implicit,
-    scoped: module.scoped && !pool, scopeRealm: `crm.${module.realm}`, title: pool ? '公海' : module.title,
+    scoped: module.scoped && !pool, scopeRealm: module.auth, title: pool ? '公海' : module.title,
   };
 }
 

@@ -48,7 +48,7 @@ async function relatedList(module: CrmModule, { db, params, userId, request }: E
   if (DUPLICATE_MODULES.has(module.key) && DUPLICATE_KEYS.some((key) => key in params)) return duplicateLookup(db, lookup, params);
   // The picker shows the module's own list: it needs that list's right.
   const version = requestVersion(request);
-  await requirePermission(db, userId, `crm.${module.realm}.index`, version);
+  await requirePermission(db, userId, `${module.auth}.index`, version);
   const spec = listSpecOfType(module.type)!;
   const { sceneId, search, page, limit, sortField, order } = params;
   return queryList(db, userId, spec, { sceneId, search, page, limit: limit ?? 10, sortField, order, data: conditionsOf(module, params) });

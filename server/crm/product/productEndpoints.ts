@@ -12,9 +12,9 @@ import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/reco
 import { RECORD_MODULES } from '../records/recordModules.ts';
 import type { SaveHooks } from '../records/savePipeline.ts';
 import { categoryPath } from './productCategories.ts';
+import { OFF_SALE, ON_SALE, ON_SALE_FIELD_ID, onSaleFlag } from './productShelf.ts';
 
 const product = RECORD_MODULES.product;
-const ON_SALE_FIELD = '是否上下架';
 
 export const productSaveHooks: SaveHooks = {
   uniqueColumns: [{ column: 'num', message: '产品编号已存在，请校对后再添加！' }],
@@ -29,17 +29,17 @@ export const productEndpoints = [
   saveEndpoint(product, productSaveHooks),
   queryByIdEndpoint(product, async (db, row) => {
     const path = await categoryPath(db, row.category_id as number | null);
-    return { categoryName: path.at(-1)?.name ?? null };
+    return { categoryName: path.at(-1)?.name ?? null, onSale: onSaleFlag(row) };
   }),
   deleteEndpoint(product),
 
-  // Rewrites the 是否上下架 custom value only; the status column keeps meaning "deleted or not" (contract 7.9).
-  endpoint('CrmProduct/updateStatus', async ({ db, params }) => {
+  // Rewrites the 是否上下架 custom value only (productShelf.ts); the status column keeps meaning "deleted or not" (contract 7.9).
+  endpoint('CrmProduct/updateStatus', { rights: ['crm.product.status'] }, async ({ db, params }) => {
     const ids = readIds(params.ids, '产品');
     const status = requireInt(params, 'status', '状态');
-    const field = await db.selectFrom('admin_field').select('field_id').where('label', '=', product.label).where('name', '=', ON_SALE_FIELD).executeTakeFirst();
-    if (!field) throw new BusinessError(`字段「${ON_SALE_FIELD}」不存在`);
-    const value = JSON.stringify({ [String(field.field_id)]: status === 0 ? '下架' : '上架' });
+    const field = await db.selectFrom('admin_field').select('field_id').where('label', '=', product.label).where('field_id', '=', ON_SALE_FIELD_ID).executeTakeFirst();
+    if (!field) throw new BusinessError('字段「是否上下架」不存在');
+    const value = JSON.stringify({ [String(field.field_id)]: status === 0 ? OFF_SALE : ON_SALE });
     await db.updateTable('crm_product')
       .set({ custom: sql`custom || ${value}::jsonb` as never, update_time: new Date() })
       .where('product_id', 'in', ids).where('status', '<>', 3).execute();

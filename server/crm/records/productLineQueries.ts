@@ -7,12 +7,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type Params, readPaging, toPage } from '../../http/params.ts';
 import { loose } from './recordStore.ts';
+import { onSaleText } from '../product/productShelf.ts';
 
+/** The key the product tabs read the 是否上下架 value under (the seeded field's original name). */
 const ON_SALE_FIELD = '是否上下架';
 
 export async function productLines(db: Kysely<Database>, owner: 'business' | 'contract', ownerId: number, params: Params) {
   const table = owner === 'business' ? 'crm_business_product' : 'crm_contract_product';
-  const onSale = await db.selectFrom('admin_field').select('field_id').where('label', '=', 4).where('name', '=', ON_SALE_FIELD).executeTakeFirst();
   const query = loose(db).selectFrom(`${table} as l`)
     .leftJoin('crm_product as p', 'p.product_id', 'l.product_id')
     .leftJoin('crm_product_category as c', 'c.category_id', 'p.category_id')
@@ -21,7 +22,7 @@ export async function productLines(db: Kysely<Database>, owner: 'business' | 'co
     .select(['l.r_id', 'l.product_id', 'p.name', 'p.num as product_num', 'p.batch_id', 'p.custom', 'c.name as category_name', 'l.price', 'l.sales_price', 'l.num', 'l.discount', 'l.subtotal', 'l.unit'])
     .orderBy('l.r_id').execute();
   const list = rows.map(({ custom, ...row }: Record<string, unknown>) => ({
-    ...row, productName: row.name, [ON_SALE_FIELD]: onSale ? ((custom as Record<string, string> | null)?.[String(onSale.field_id)] ?? '') : '',
+    ...row, productName: row.name, [ON_SALE_FIELD]: onSaleText(custom),
   }));
   const paging = readPaging(params, 0);
   if (paging.pageType === 0) return list;

@@ -30,6 +30,8 @@ export interface AccessModule {
   idColumn: string;
   title: string;
   realm: string;
+  /** Permission prefix (`crm.contract`): the data scope is the one of its keys. */
+  auth: string;
   scoped: boolean;
   hasTeam: boolean;
 }
@@ -37,8 +39,8 @@ export interface AccessModule {
 const RANK: Record<RecordAccess, number> = { none: 0, read: 1, write: 2 };
 
 /** The user's scope in the module: compute once per call, then `accessWithScope` per row. */
-export function scopeOf(db: Kysely<Database>, userId: number, module: Pick<AccessModule, 'realm'>): Promise<UserScope> {
-  return usersInScope(db, userId, `crm.${module.realm}`);
+export function scopeOf(db: Kysely<Database>, userId: number, module: Pick<AccessModule, 'auth'>): Promise<UserScope> {
+  return usersInScope(db, userId, module.auth);
 }
 
 /** The rule for one row given the scope (not for plans: they follow their contract, see recordAccess). */

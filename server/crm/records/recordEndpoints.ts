@@ -10,17 +10,18 @@ import { requestVersion } from '../../permissions/permissionCache.ts';
 import { type DeleteHooks, deleteRecords, readIds } from './recordDelete.ts';
 import { type DetailExtras, recordDetail } from './recordDetail.ts';
 import type { RecordModule } from './recordModules.ts';
+import { rightsOf } from '../crmModules.ts';
 import { readRecordSavePayload } from './recordSavePayload.ts';
 import { type SavedRecord, type SaveHooks, saveRecord } from './savePipeline.ts';
 
 export function saveEndpoint(
   module: RecordModule, hooks: SaveHooks = {}, answer: (saved: SavedRecord) => unknown = () => undefined,
 ): Endpoint {
-  return endpoint(module.savePath, async ({ db, params, userId, request }) => {
+  return endpoint(module.savePath, rightsOf(module, 'save', 'update'), async ({ db, params, userId, request }) => {
     const payload = readRecordSavePayload(params, module);
-    if (module.key !== 'receivablesPlan') {
+    if (module.ownRights) {
       // Plans have no keys of their own (contract 3.7): the plan's contract must be writable instead.
-      const needed = `crm.${module.realm}.${payload.recordId === undefined ? 'save' : 'update'}`;
+      const needed = `${module.auth}.${payload.recordId === undefined ? 'save' : 'update'}`;
       await requirePermission(db, userId, needed, requestVersion(request));
     }
     return answer(await saveRecord(db, userId, module, payload, hooks));
@@ -28,12 +29,12 @@ export function saveEndpoint(
 }
 
 export function queryByIdEndpoint(module: RecordModule, extras?: DetailExtras): Endpoint {
-  return endpoint(`${module.prefix}/queryById`, async ({ db, params, userId }) =>
+  return endpoint(`${module.prefix}/queryById`, rightsOf(module, 'read'), async ({ db, params, userId }) =>
     recordDetail(db, userId, module, requireInt(params, module.idKey, module.title), extras));
 }
 
 export function deleteEndpoint(module: RecordModule, hooks: DeleteHooks = {}): Endpoint {
-  return endpoint(`${module.prefix}/deleteByIds`, async ({ db, params, userId }) => {
+  return endpoint(`${module.prefix}/deleteByIds`, rightsOf(module, 'delete'), async ({ db, params, userId }) => {
     await deleteRecords(db, userId, module, readIds(params[module.idsKey], module.title), hooks);
     return undefined;
   });

@@ -6,6 +6,8 @@
 import type { CrmType } from '../../../engine/fields/index.ts';
 import { CRM_MODULES, type CrmModule, type CrmModuleKey } from '../crmModules.ts';
 import type { RecordTable } from './recordColumns.ts';
+import { authModuleOf } from '../../../engine/modules/index.ts';
+import { descriptorOf } from '../../modules/descriptors.ts';
 
 export type RecordModuleKey = CrmModuleKey | 'receivablesPlan';
 
@@ -22,7 +24,20 @@ export interface RecordModule extends Omit<CrmModule, 'key' | 'table' | 'recordT
 
 function fromRegistry(module: CrmModule): RecordModule {
   const { key, table, recordTypes: _types, ...rest } = module;
-  return { ...rest, key, table: table as RecordTable, label: module.type, crmType: key, hasCustom: true };
+  return { ...rest, key, table: table as RecordTable, label: module.type, crmType: key, hasCustom: descriptorOf(key).record.custom };
+}
+
+/** The receivables plan: a record with a form (label 8) but no list of its own (schemas/modules/crm/receivablesPlan.json). */
+function planModule(): RecordModule {
+  const module = descriptorOf('receivables_plan');
+  const record = module.record;
+  return {
+    key: 'receivablesPlan', type: module.label, label: module.label, title: record.title, prefix: record.callPrefix,
+    realm: authModuleOf(module), table: record.table as RecordTable, idColumn: record.idColumn, idKey: record.idKey,
+    idsKey: record.idsKey, nameColumn: record.nameColumn, searchColumns: record.searchColumns, savePath: module.form!.save,
+    hasTeam: record.team, scoped: record.scoped, crmType: 'receivables_plan', hasCustom: record.custom,
+    auth: module.auth, ownRights: record.ownRights !== false,
+  };
 }
 
 export const RECORD_MODULES: Readonly<Record<RecordModuleKey, RecordModule>> = {
@@ -33,12 +48,7 @@ export const RECORD_MODULES: Readonly<Record<RecordModuleKey, RecordModule>> = {
   business: fromRegistry(CRM_MODULES.business),
   contract: fromRegistry(CRM_MODULES.contract),
   receivables: fromRegistry(CRM_MODULES.receivables),
-  receivablesPlan: {
-    key: 'receivablesPlan', type: 8, label: 8, title: '回款计划', prefix: 'Crm/ReceivablesPlan', realm: 'receivables',
-    table: 'crm_receivables_plan', idColumn: 'plan_id', idKey: 'planId', idsKey: 'planIds', nameColumn: 'num',
-    searchColumns: ['num'], savePath: 'Crm/ReceivablesPlan/saveAndUpdate', hasTeam: false, scoped: true,
-    crmType: 'receivables_plan', hasCustom: false,
-  },
+  receivablesPlan: planModule(),
 };
 
 /** `该联系人不存在或已被删除` */

@@ -34,7 +34,7 @@ async function checkNameFree(trx: Kysely<Database>, pid: number, name: string, e
 }
 
 export const deptAdminEndpoints = [
-  endpoint('system/dept/addDept', async ({ db, params }) => {
+  endpoint('system/dept/addDept', { rights: ['manage.users.deptSave'] }, async ({ db, params }) => {
     const pid = readParent(params) ?? 0;
     const name = requireText(params, 'name', '部门名称', DEPT_NAME_MAX_LENGTH);
     const num = optionalInt(params, 'num', '排序');
@@ -49,7 +49,7 @@ export const deptAdminEndpoints = [
     });
   }),
 
-  endpoint('system/dept/updateDept', async ({ db, params }) => {
+  endpoint('system/dept/updateDept', { rights: ['manage.users.deptUpdate'] }, async ({ db, params }) => {
     const deptId = requireInt(params, 'deptId', '部门');
     const sentPid = readParent(params);
     const name = requireText(params, 'name', '部门名称', DEPT_NAME_MAX_LENGTH);
@@ -72,7 +72,7 @@ export const deptAdminEndpoints = [
     });
   }),
 
-  endpoint('system/dept/deleteDept', async ({ db, params }) => {
+  endpoint('system/dept/deleteDept', { rights: ['manage.users.deptDelete'] }, async ({ db, params }) => {
     const deptId = requireInt(params, 'id', '部门');
     await db.transaction().execute(async (trx) => {
       await lockOrganisation(trx);

@@ -1,14 +1,13 @@
 // The to-do page's lists as module lists with another call (pages/crm/message/backlogTabs.ts), the
 // badge text, and the sidebar entry carrying it.
 import { describe, expect, it } from 'vitest';
-import { buildListQuery, initialListState, parsePage } from '../../../engine/pages/index.ts';
+import { buildListQuery, initialListState } from '../../../engine/pages/index.ts';
 import { BACKLOG_TABS, badgeText, toBacklogPage } from '../../../pages/crm/message/backlogTabs.ts';
 import { withBadge, type SidebarEntry } from '../../../pages/layout/sidebarEntries.ts';
-import customerFile from '../../../schemas/pages/crm/customer.json';
-import leadsFile from '../../../schemas/pages/crm/leads.json';
+import { modulePage } from '../../../engine/modules/catalogue.ts';
 
-const customer = parsePage(customerFile);
-const leads = parsePage(leadsFile);
+const customer = modulePage('customer')!;
+const leads = modulePage('leads')!;
 const tab = (key: string) => BACKLOG_TABS.find((t) => t.key === key)!;
 
 describe('a to-do list is its module list with the back-log call', () => {

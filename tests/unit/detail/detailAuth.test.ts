@@ -1,7 +1,7 @@
 // Which header actions and tabs the drawer offers, by the user's auth tree and the record's state.
 import { describe, expect, it } from 'vitest';
 import { canRead, hasRight, tabsFromSchema, visibleActions, visibleTabs } from '../../../engine/react/detail/detailAuth.ts';
-import { DETAIL_MODULES } from '../../../engine/react/detail/detailModules.ts';
+import { detailModule } from '../../../engine/react/detail/detailModules.ts';
 import { moduleTabs } from '../../../engine/react/detail/detailTabs.ts';
 import { adminTree, salesTree } from '../../support/authTrees.ts';
 
@@ -64,16 +64,16 @@ describe('visibleActions', () => {
     expect(ids(visibleActions('leads', salesTree, { isTransform: 0 }))).toEqual([]);
   });
 
-  it('product: 上架 for a product off the shelf, 下架 otherwise, both under crm.product.status', () => {
-    expect(ids(visibleActions('product', adminTree, { 是否上下架: '上架', status: 1 }))).toEqual(['edit', 'unshelve']);
-    expect(ids(visibleActions('product', adminTree, { 是否上下架: '下架', status: 1 }))).toEqual(['edit', 'shelve']);
-    expect(ids(visibleActions('product', salesTree, { 是否上下架: '上架' }))).toEqual([]);
+  it('product: 上架 for a product off the shelf, 下架 otherwise, both under crm.product.status (the system key onSale, not the renamable field)', () => {
+    expect(ids(visibleActions('product', adminTree, { 是否上下架: '下架', onSale: 1, status: 1 }))).toEqual(['edit', 'unshelve']);
+    expect(ids(visibleActions('product', adminTree, { 是否上下架: '上架', onSale: 0, status: 1 }))).toEqual(['edit', 'shelve']);
+    expect(ids(visibleActions('product', salesTree, { onSale: 1 }))).toEqual([]);
   });
 });
 
 describe('visibleTabs', () => {
   it('keeps the module tabs whose related module the user may list', () => {
-    expect(visibleTabs('customer', adminTree)).toEqual(DETAIL_MODULES.customer.tabs);
+    expect(visibleTabs('customer', adminTree)).toEqual(detailModule('customer').tabs);
     const noContracts = { crm: { customer: { read: true }, contacts: { index: true } } };
     expect(visibleTabs('customer', noContracts)).toEqual(['info', 'followup', 'contacts', 'team', 'files', 'log']);
   });
@@ -88,8 +88,8 @@ describe('visibleTabs', () => {
     expect(visibleTabs('customer', salesTree, [{ id: 'info' }, { id: 'team', auth: 'crm.customer.teamsave' }, { id: 'log' }])).toEqual(['info', 'log']);
   });
 
-  it('takes the tab lists of the page schemas when they exist', () => {
-    expect(visibleTabs('customer', adminTree, moduleTabs('customer'))).toEqual(DETAIL_MODULES.customer.tabs);
+  it('takes the tab lists of the module descriptors', () => {
+    expect(visibleTabs('customer', adminTree, moduleTabs('customer'))).toEqual(detailModule('customer').tabs);
     for (const crmType of ['leads', 'customer', 'contacts', 'business', 'contract', 'receivables', 'product'] as const) {
       expect(visibleTabs(crmType, adminTree, moduleTabs(crmType)).length).toBeGreaterThan(0);
     }

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildListQuery, canOpenPage, defaultScene, exportQuery, extraValue, hasAuthKey, initialListState, nextSort, pageCount, parsePage,
+  buildListQuery, canOpenPage, defaultScene, exportQuery, extraValue, hasAuthKey, initialListState, nextSort, pageCount,
   visibleBatchActions, visibleColumns, visibleTabs, visibleToolbar, type PageDef,
 } from '../../../engine/pages/index.ts';
-import customerFile from '../../../schemas/pages/crm/customer.json';
-import poolFile from '../../../schemas/pages/crm/pool.json';
-import contractFile from '../../../schemas/pages/crm/contract.json';
+import { modulePage } from '../../../engine/modules/catalogue.ts';
 
-const customer = parsePage(customerFile);
-const pool = parsePage(poolFile);
-const contract = parsePage(contractFile);
+const customer = modulePage('customer')!;
+const pool = modulePage('customer', 'pool')!;
+const contract = modulePage('contract')!;
 const ids = (list: Array<{ id: string }>) => list.map((a) => a.id);
 
 // The seeded super admin's crm tree (server-contract 3.4).

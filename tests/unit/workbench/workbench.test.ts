@@ -1,13 +1,13 @@
 // The CRM 仪表盘's filter rules (pages/crm/workbench/workbenchFilter.ts), the bulletin's module
 // lists (BulletinListDialog's bulletinPage) and the 业绩目标设置 table's rules (goalRows.ts).
 import { describe, expect, it } from 'vitest';
-import { buildListQuery, initialListState, parsePage } from '../../../engine/pages/index.ts';
+import { buildListQuery, initialListState } from '../../../engine/pages/index.ts';
 import { goalRowsExample } from './goalRowsExample.ts';
 import { firstInvalid, monthValid, toDraft, toSaved, yearTarget } from '../../../pages/manager/bizGoals/goalRows.ts';
 import { bulletinPage } from '../../../pages/crm/workbench/BulletinListDialog.tsx';
 import { bucketLabel, DEFAULT_FILTER, filterComplete, filterKey, moneyOf } from '../../../pages/crm/workbench/workbenchFilter.ts';
 import { filterParams } from '../../../server-adapter/crmInstrument.ts';
-import customerFile from '../../../schemas/pages/crm/customer.json';
+import { modulePage } from '../../../engine/modules/catalogue.ts';
 
 describe('the dashboard filter', () => {
   it('opens on this month for everyone the user may see', () => {
@@ -40,7 +40,7 @@ describe('the dashboard filter', () => {
 });
 
 describe('a bulletin figure opens its module list', () => {
-  const customer = parsePage(customerFile);
+  const customer = modulePage('customer')!;
 
   it('asks queryBulletinInfo with the module as label and the period as type, read-only', () => {
     const page = bulletinPage(customer, 2, { type: 'week', userIds: [3], deptIds: [] });

@@ -5,7 +5,7 @@ import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { FileList } from '../../../../widgets/fields/file/FileList.tsx';
 import type { FileItem } from '../../../fields/index.ts';
 import { subscribeFieldVersion } from '../../../../server-adapter/fieldEvents.ts';
-import { DETAIL_CALLS, type CrmDetailApi, type DetailCrmType } from '../../../../server-adapter/crmDetail.ts';
+import { detailCalls, type CrmDetailApi, type DetailCrmType } from '../../../../server-adapter/crmDetail.ts';
 import { formatInformation } from '../formatValue.ts';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
@@ -13,7 +13,7 @@ import { TabStatus } from './TabStatus.tsx';
 export function InfoTab({ crmType, id, api, version }: { crmType: DetailCrmType; id: number; api: CrmDetailApi; version: number }) {
   const load = useDetailLoad(() => api.information(crmType, id, { silent: true }), [crmType, id, version]);
   const { reload } = load;
-  useEffect(() => subscribeFieldVersion(DETAIL_CALLS[crmType].code, () => reload()), [crmType, reload]);
+  useEffect(() => subscribeFieldVersion(detailCalls(crmType).code, () => reload()), [crmType, reload]);
 
   return (
     <TabStatus load={load} empty={(rows) => rows.length === 0}>

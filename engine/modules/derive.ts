@@ -1,0 +1,57 @@
+// What the screens read of a descriptor, derived in one place: a list screen's page definition
+// (engine/pages PageDef, what ListScreen renders), the rights of its actions, and the module's
+// entries in the area's menus. Pure functions: the browser and the server share them.
+import type { PageCrmType, PageDef } from '../pages/types.ts';
+import { matches } from './conditions.ts';
+import type { ModuleAction, ModuleDescriptor, ModuleDetail } from './types.ts';
+
+/** `crm.customer` → `customer`: the module's key under its area in the auth tree. */
+export function authModuleOf(module: Pick<ModuleDescriptor, 'auth'>): string {
+  return module.auth.slice(module.auth.indexOf('.') + 1);
+}
+
+/** A right of the module: `update` → `crm.contract.update`; a full dotted path stays as it is. */
+export function moduleRight(module: Pick<ModuleDescriptor, 'auth'>, key: string): string {
+  return key.includes('.') ? key : `${module.auth}.${key}`;
+}
+
+/** The list screen `listId` of the module as the list engine takes it; undefined when absent. */
+export function listPage(module: ModuleDescriptor, listId: string = module.key): PageDef | undefined {
+  const list = module.lists?.[listId];
+  if (!list) return undefined;
+  const authModule = list.authModule ?? authModuleOf(module);
+  return {
+    module: listId,
+    title: list.title,
+    type: list.type ?? module.label,
+    crmType: module.key as PageCrmType,
+    authModule,
+    auth: `${module.area}.${authModule}`,
+    listCall: list.call,
+    ...(list.listParams ? { listParams: list.listParams } : {}),
+    headLabel: list.headLabel ?? module.label,
+    fieldLabel: module.label,
+    styleType: list.styleType,
+    idKey: module.record.idKey,
+    nameColumn: list.nameColumn,
+    searchPlaceholder: list.searchPlaceholder,
+    scenes: list.scenes,
+    filter: list.filter,
+    defaultColumns: list.defaultColumns,
+    ...(list.columnAuth ? { columnAuth: list.columnAuth } : {}),
+    toolbar: list.toolbar,
+    batchActions: list.batchActions,
+    detailTabs: module.detail?.tabs ? [...module.detail.tabs] : ['info'],
+    ...(list.extras ? { extras: list.extras } : {}),
+  };
+}
+
+/** Whether an action of the detail fits this record (its `when`, with the module's named states). */
+export function actionFits(detail: Pick<ModuleDetail, 'states'>, action: ModuleAction, record: Readonly<Record<string, unknown>>): boolean {
+  return action.when ? matches(action.when, record, detail.states) : true;
+}
+
+/** The modules of an area in their menu order (quick create, designer). */
+export function inMenuOrder<T extends Pick<ModuleDescriptor, 'order'>>(modules: readonly T[]): T[] {
+  return [...modules].sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,181 @@
+// The shape of a module descriptor: schemas/modules/<area>/<module>.json, validated by
+// schemas/meta/module.schema.json. One file says everything the browser and the server need to
+// know of one record module (CRM's leads ... product, later office approvals, tasks...): its type
+// key and code, permission prefix, table, its list screens, its detail drawer, its form. Every
+// screen and the server's record pipeline are derived from it; nothing else describes a module.
+// Pure types: no React, no DOM.
+import type { PageColumn, PageExtra, PageAction, PageTab, PageToolbarAction } from '../pages/types.ts';
+
+/**
+ * A declarative condition on a record (a queryById row), never a closure: actions and facts name
+ * system keys, never a custom field's name (an admin may rename that).
+ * - `{field, eq}`: the value equals (numbers compare as numbers; `null` matches only a present null)
+ * - `{field, ne}`, `{field, in: [...]}`
+ * - `{all: [...]}`, `{any: [...]}`, `{not: {...}}`
+ * - `{state: name}`: a named state of the module (`detail.states`, e.g. the customer's `pool`)
+ */
+export type Condition =
+  | { field: string; eq: string | number | boolean | null }
+  | { field: string; ne: string | number | boolean | null }
+  | { field: string; in: ReadonlyArray<string | number> }
+  | { all: readonly Condition[] }
+  | { any: readonly Condition[] }
+  | { not: Condition }
+  | { state: string };
+
+/** How a value is shown in the drawer: money with separators, status codes as their names... */
+export type ValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale';
+
+/** The server side of a module: its table and the keys of its calls (contract 6-7). */
+export interface ModuleRecord {
+  /** Chinese name in the server's messages: `该${title}不存在或已被删除`. */
+  title: string;
+  table: string;
+  idColumn: string;
+  /** The id's request key (`customerId`) and the key of comma-joined ids (`customerIds`). */
+  idKey: string;
+  idsKey: string;
+  /** The column holding the record's display name. */
+  nameColumn: string;
+  /** Columns the list keyword searches (LIKE %s%). */
+  searchColumns: readonly string[];
+  /** Call prefix: `${callPrefix}/queryById`, `/deleteByIds`, `/transfer`... */
+  callPrefix: string;
+  /** Has ro_user_id / rw_user_id team columns (团队成员; a transfer asks whether the old owner stays). */
+  team: boolean;
+  /** The data scope (本人 ... 全部) limits who reads it. */
+  scoped: boolean;
+  /** Has `custom` JSONB values and a `batch_id` (attachments). */
+  custom: boolean;
+  /** The follow-up / operation-log `types` value (`crm_customer`). */
+  recordTypes?: string;
+  /** False: the standard calls check no keys of this module (the plan: its handler checks the contract). */
+  ownRights?: boolean;
+}
+
+/** The create/edit view (forms.md 2, 7). */
+export interface ModuleForm {
+  /** The save call (JSON body). */
+  save: string;
+  /** Goes to approval: 保存草稿 + 提交审核 and the approval section. */
+  approval?: boolean;
+  /** Listed in the area's quick-create popover, in `order`. */
+  quickCreate?: boolean;
+}
+
+/** The custom-field designer's entry for this module (进入后台 → 自定义字段设置). */
+export interface ModuleDesigner {
+  /** `types` of field/queryFields (`crm_contract`). */
+  types: string;
+  /** The module list's name (合同管理). */
+  name: string;
+}
+
+/** A list screen of the module (the pool is a second list of the customer). */
+export interface ModuleList {
+  /** i18n key of the page title. */
+  title: string;
+  /** The list call. */
+  call: string;
+  /** The queryPageList / scene `type` code, when not the module's label (the pool: 9). */
+  type?: number;
+  /** `field/queryListHead` label when not the module's label (pool 9). */
+  headLabel?: number;
+  /** Key under the area's auth tree guarding the list, when not the module's (`pool`). */
+  authModule?: string;
+  /** `field/setFelidStyle` type (`crm_customer_pool`). */
+  styleType: string;
+  /** The clickable column that opens the record. */
+  nameColumn: string;
+  searchPlaceholder: string;
+  listParams?: Record<string, string | number>;
+  scenes: boolean;
+  filter: boolean;
+  defaultColumns: PageColumn[];
+  columnAuth?: Record<string, string>;
+  toolbar: PageToolbarAction[];
+  batchActions: PageAction[];
+  extras?: PageExtra[];
+}
+
+export interface ModuleFact {
+  /** i18n key under `detail.fact.` */
+  label: string;
+  /** Keys of the queryById row; the first present wins. */
+  fields: readonly string[];
+  format?: ValueFormat;
+}
+
+export interface ModuleAction {
+  /** The engine's action kinds (detail/DetailActions.tsx): edit, transfer, lock, delete... */
+  id: string;
+  /** The right: a key under the module's prefix (`update`) or a full dotted path (`crm.pool.receive`). */
+  auth: string;
+  /** The record states it fits; absent: always. */
+  when?: Condition;
+  danger?: boolean;
+}
+
+export interface RelatedColumn {
+  field: string;
+  /** i18n key under `detail.col.` */
+  label: string;
+  format?: ValueFormat;
+  alt?: readonly string[];
+}
+
+/** One related list inside a tab: another module's records under this one. */
+export interface RelatedSection {
+  /** The related module's key; its row id, columns and create view come from its descriptor. */
+  module: string;
+  /** i18n key under `detail.section.` (shown when a tab has two sections). */
+  title: string;
+  /** The list call; the parent's id goes under `param`. */
+  path: string;
+  param: string;
+  /** 新建 opens the related module's create view in relative mode. */
+  create?: boolean;
+  /** Links can be made and undone here (business ↔ contacts). */
+  relate?: 'contacts' | 'business';
+}
+
+export interface ModuleDetail {
+  /** The record's name in the queryById row. */
+  nameFields: readonly string[];
+  /** Named record states the conditions refer to (`{state: 'pool'}`). */
+  states?: Record<string, Condition>;
+  facts: readonly ModuleFact[];
+  actions: readonly ModuleAction[];
+  tabs: readonly PageTab[];
+  /** Related lists by tab id (a tab id not built into the engine is a related-list tab). */
+  related?: Record<string, readonly RelatedSection[]>;
+  /** The columns this module shows when listed under another record. */
+  relatedColumns?: readonly RelatedColumn[];
+  /** The product lines call of the products tab. */
+  productsPath?: string;
+  /** A business's stage bar under the header. */
+  stageBar?: boolean;
+  /** The approval panel under the header. */
+  examine?: boolean;
+}
+
+export interface ModuleDescriptor {
+  $schema?: string;
+  /** The module's type key (`customer`, `receivables_plan`): unique across descriptors. */
+  key: string;
+  /** The area (top navigation): crm, oa, project, bi. */
+  area: string;
+  /** admin_field label = module code (contract 5.1, 6.1). */
+  label: number;
+  /** i18n key of the record type's name (客户). */
+  typeName: string;
+  /** Permission prefix: `crm.customer`, `oa.examine`, `project.task`. */
+  auth: string;
+  /** Order in the area's menus (quick create, designer). */
+  order: number;
+  record: ModuleRecord;
+  form?: ModuleForm;
+  designer?: ModuleDesigner;
+  lists?: Record<string, ModuleList>;
+  detail?: ModuleDetail;
+}

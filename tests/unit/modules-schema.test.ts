@@ -1,0 +1,120 @@
+// Every module descriptor (schemas/modules/<area>/*.json) against module.schema.json, the i18n keys
+// it names, and the derivations the screens read (a list's page definition, the drawer's actions).
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020.js';
+import moduleSchema from '../../schemas/meta/module.schema.json';
+import { listPage, matches, ModuleDefinitionError, parseModule, type ModuleDescriptor } from '../../engine/modules/index.ts';
+import { allModules, moduleOf } from '../../engine/modules/catalogue.ts';
+import { zhCN } from '../support/zhCatalogue.ts';
+import en from '../../i18n/en.json';
+
+// Every descriptor, found the way the app finds them.
+const files = import.meta.glob<ModuleDescriptor>('../../schemas/modules/*/*.json', { eager: true, import: 'default' });
+const byKey = (key: string) => Object.values(files).find((file) => file.key === key)!;
+
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+const validate = ajv.compile(moduleSchema);
+
+function broken(key: string, change: (file: any) => void): unknown {
+  const copy = structuredClone(byKey(key));
+  change(copy);
+  return copy;
+}
+
+function lookup(catalogue: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+}
+
+describe('schemas/modules/** against module.schema.json', () => {
+  it('finds the eight CRM record modules, keys unique', () => {
+    const keys = Object.values(files).map((file) => file.key).sort();
+    expect(keys).toEqual(['business', 'contacts', 'contract', 'customer', 'leads', 'product', 'receivables', 'receivables_plan']);
+    expect(allModules().map((m) => m.key).sort()).toEqual(keys);
+  });
+
+  it.each(Object.keys(files))('%s validates and parses', (path) => {
+    const ok = validate(files[path]);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+    expect(parseModule(files[path], path).key).toBe(files[path]!.key);
+  });
+
+  it.each(Object.keys(files))('%s names i18n keys that exist in both catalogues', (path) => {
+    const module = files[path]!;
+    const keys = [module.typeName];
+    for (const list of Object.values(module.lists ?? {})) {
+      keys.push(list.title, list.searchPlaceholder, ...(list.extras ?? []).map((e) => e.label),
+        ...list.batchActions.map((a) => a.label ?? `list.action.${a.id}`), ...list.toolbar.map((a) => a.label ?? `list.toolbar.${a.id}`));
+    }
+    const detail = module.detail;
+    keys.push(...(detail?.facts ?? []).map((f) => `detail.fact.${f.label}`), ...(detail?.actions ?? []).map((a) => `detail.action.${a.id}`),
+      ...(detail?.relatedColumns ?? []).map((c) => `detail.col.${c.label}`),
+      ...Object.values(detail?.related ?? {}).flat().map((s) => `detail.section.${s.title}`),
+      ...Object.keys(detail?.related ?? {}).map((tab) => `detail.tab.${tab}`));
+    for (const key of keys) {
+      expect(typeof lookup(zhCN, key), key).toBe('string');
+      expect(typeof lookup(en, key), key).toBe('string');
+    }
+  });
+
+  it('ties every batch action to a key of its own list (pool: crm.pool)', () => {
+    for (const module of Object.values(files)) {
+      for (const [id, list] of Object.entries(module.lists ?? {})) {
+        const page = listPage(module, id)!;
+        for (const action of list.batchActions) expect(action.auth.startsWith(`${page.auth}.`), `${id} ${action.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('every related list names a module that exists, and every state a condition names is declared', () => {
+    for (const module of Object.values(files)) {
+      for (const section of Object.values(module.detail?.related ?? {}).flat()) expect(() => moduleOf(section.module)).not.toThrow();
+      for (const action of module.detail?.actions ?? []) {
+        if (action.when) expect(() => matches(action.when!, {}, module.detail?.states)).not.toThrow();
+      }
+    }
+  });
+
+  it.each([
+    ['a module without its record table', 'customer', (f: any) => { delete f.record.table; }],
+    ['a list without its call', 'customer', (f: any) => { delete f.lists.customer.call; }],
+    ['a batch action without a permission key', 'customer', (f: any) => { delete f.lists.customer.batchActions[0].auth; }],
+    ['a permission key that is not a dotted path', 'leads', (f: any) => { f.lists.leads.batchActions[0].auth = 'transfer'; }],
+    ['a member action without its parameter', 'customer', (f: any) => { delete f.lists.pool.batchActions[0].userKey; }],
+    ['an unknown action kind', 'product', (f: any) => { f.lists.product.batchActions[0].kind = 'shelve'; }],
+    ['an export without its call', 'contract', (f: any) => { delete f.lists.contract.toolbar.find((t: any) => t.id === 'export').call; }],
+    ['a single default column', 'receivables', (f: any) => { f.lists.receivables.defaultColumns = f.lists.receivables.defaultColumns.slice(0, 1); }],
+    ['a misspelt property', 'business', (f: any) => { f.lists.business.batchAction = []; }],
+    ['a title that is not an i18n key', 'contract', (f: any) => { f.lists.contract.title = '合同'; }],
+    ['a condition on a custom field\'s (renamable) name', 'product', (f: any) => { f.detail.actions[1].when = { field: '是否上下架', eq: '下架' }; }],
+    ['a condition that is a closure in disguise', 'customer', (f: any) => { f.detail.actions[0].when = 'r => r.isPool'; }],
+    ['an unknown detail action', 'contacts', (f: any) => { f.detail.actions.push({ id: 'archive', auth: 'update' }); }],
+    ['a permission prefix outside the areas', 'leads', (f: any) => { f.auth = 'sales.leads'; }],
+  ])('rejects a copy with %s', (_name, key, change) => {
+    expect(validate(broken(key, change))).toBe(false);
+  });
+
+  it('parseModule refuses what would crash the screen, naming the file', () => {
+    expect(() => parseModule(broken('customer', (f) => { delete f.lists.customer.batchActions[0].call; }), 'customer.json')).toThrow(ModuleDefinitionError);
+    expect(() => parseModule(null, 'x.json')).toThrow(/x\.json/);
+  });
+});
+
+describe('what the screens derive from a descriptor', () => {
+  it('a list: module-level keys filled in, the pool a second list of the customer', () => {
+    const pool = listPage(byKey('customer'), 'pool')!;
+    expect(pool).toMatchObject({ module: 'pool', crmType: 'customer', type: 9, headLabel: 9, fieldLabel: 2, idKey: 'customerId', auth: 'crm.pool', listCall: 'CrmCustomer/queryPoolPageList' });
+    expect(listPage(byKey('contract'))).toMatchObject({ module: 'contract', type: 6, headLabel: 6, fieldLabel: 6, auth: 'crm.contract', idKey: 'contractId' });
+    expect(listPage(byKey('receivables_plan'))).toBeUndefined();
+  });
+
+  it('conditions: numbers compare as numbers, null matches only a present null, states resolve', () => {
+    const states = { pool: { any: [{ field: 'isPool', eq: 1 }, { field: 'ownerUserId', eq: null }] } } as const;
+    expect(matches({ state: 'pool' }, { isPool: '1' }, states)).toBe(true);
+    expect(matches({ state: 'pool' }, { ownerUserId: null }, states)).toBe(true);
+    expect(matches({ state: 'pool' }, { isPool: 0 }, states)).toBe(false);
+    expect(matches({ field: 'checkStatus', in: [2, 4, 5] }, { checkStatus: '4' })).toBe(true);
+    expect(matches({ not: { field: 'checkStatus', ne: 6 } }, { checkStatus: 6 })).toBe(true);
+    expect(() => matches({ state: 'nowhere' }, {})).toThrow(/nowhere/);
+  });
+});
