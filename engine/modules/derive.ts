@@ -1,9 +1,9 @@
 // What the screens read of a descriptor, derived in one place: a list screen's page definition
 // (engine/pages PageDef, what ListScreen renders), the rights of its actions, and the module's
 // entries in the area's menus. Pure functions: the browser and the server share them.
-import type { PageCrmType, PageDef } from '../pages/types.ts';
+import type { PageBoard, PageCrmType, PageDef } from '../pages/types.ts';
 import { matches } from './conditions.ts';
-import type { ModuleAction, ModuleDescriptor, ModuleDetail } from './types.ts';
+import type { ModuleAction, ModuleBoard, ModuleDescriptor, ModuleDetail } from './types.ts';
 
 /** `crm.customer` → `customer`: the module's key under its area in the auth tree. */
 export function authModuleOf(module: Pick<ModuleDescriptor, 'auth'>): string {
@@ -43,7 +43,15 @@ export function listPage(module: ModuleDescriptor, listId: string = module.key):
     batchActions: list.batchActions,
     detailTabs: module.detail?.tabs ? [...module.detail.tabs] : ['info'],
     ...(list.extras ? { extras: list.extras } : {}),
+    ...(list.views ? { views: [...list.views] } : {}),
+    ...(list.board ? { board: boardPage(module, list.board) } : {}),
   };
+}
+
+/** A board as the list engine takes it: the move's right as a dotted path (`update` → `crm.business.update`). */
+function boardPage(module: ModuleDescriptor, board: ModuleBoard): PageBoard {
+  if (!board.move.auth) return board;
+  return { ...board, move: { ...board.move, auth: moduleRight(module, board.move.auth) } };
 }
 
 /** Whether an action of the detail fits this record (its `when`, with the module's named states). */

@@ -5,6 +5,7 @@
 // screen and the server's record pipeline are derived from it; nothing else describes a module.
 // Pure types: no React, no DOM.
 import type { PageColumn, PageExtra, PageAction, PageTab, PageToolbarAction } from '../pages/types.ts';
+import type { PageBoard, PageView } from '../pages/boardTypes.ts';
 
 /**
  * A declarative condition on a record (a queryById row), never a closure: actions and facts name
@@ -96,7 +97,14 @@ export interface ModuleList {
   toolbar: PageToolbarAction[];
   batchActions: PageAction[];
   extras?: PageExtra[];
+  /** The views the list offers, its default first (`["table", "board"]`); absent: the table only. */
+  views?: PageView[];
+  /** The board view: group-by key, columns, order key, move call, card (`move.auth` relative to the module's prefix, like actions). */
+  board?: ModuleBoard;
 }
+
+/** A list's board view as the descriptor declares it (engine/pages/boardTypes.ts). */
+export type ModuleBoard = PageBoard;
 
 export interface ModuleFact {
   /** i18n key under `detail.fact.` */

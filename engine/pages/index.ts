@@ -10,3 +10,9 @@ export {
   buildListQuery, DEFAULT_PAGE_SIZE, defaultScene, exportQuery, extraValue, initialListState, nextSort, pageCount, PAGE_SIZES,
   type ListQuery, type ListState, type SceneLike, type SortOrder,
 } from './listQuery.ts';
+export {
+  findCard, groupKey, layoutBoard, moveCard, undoMove, UNGROUPED_KEY,
+  type BoardColumnDef, type BoardLane, type BoardLayout, type BoardRow, type CardMove,
+} from './boardLayout.ts';
+export { moveParams } from './boardMove.ts';
+export { BOARD_ROW_CAP, boardQuery, columnGroupsOf, isCalledColumns, type BoardColumnGroup } from './boardQuery.ts';

@@ -1,6 +1,9 @@
 // The list screen's definition: everything a list needs to know about one module, as data. It is
 // derived from the module's descriptor (schemas/modules/<area>/<module>.json, engine/modules
 // listPage), so adding a module means a descriptor, not a new screen. Pure types: no React, no DOM.
+import type { PageBoard, PageView } from './boardTypes.ts';
+
+export type * from './boardTypes.ts';
 
 /** The record type behind the rows (the pool's rows are customers). */
 export type PageCrmType = 'leads' | 'customer' | 'contacts' | 'business' | 'contract' | 'receivables' | 'product';
@@ -131,4 +134,8 @@ export interface PageDef {
   batchActions: PageAction[];
   detailTabs: PageTab[];
   extras?: PageExtra[];
+  /** The views the list offers, the default first (`['table', 'board']`); absent: the table only. */
+  views?: PageView[];
+  /** The board view (with `views` naming `board`). */
+  board?: PageBoard;
 }

@@ -3,10 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import moduleSchema from '../../schemas/meta/module.schema.json';
-import { listPage, matches, ModuleDefinitionError, parseModule, type ModuleDescriptor } from '../../engine/modules/index.ts';
+import { listPage, matches, ModuleDefinitionError, parseModule, type ModuleBoard, type ModuleDescriptor } from '../../engine/modules/index.ts';
+import { isCalledColumns } from '../../engine/pages/index.ts';
 import { allModules, moduleOf } from '../../engine/modules/catalogue.ts';
 import { zhCN } from '../support/zhCatalogue.ts';
 import en from '../../i18n/en.json';
+import { BUSINESS_BOARD, businessBoardModule, TASK_BOARD_LIST } from '../../pages/crm/list/boardStoryData.ts';
 
 // Every descriptor, found the way the app finds them.
 const files = import.meta.glob<ModuleDescriptor>('../../schemas/modules/*/*.json', { eager: true, import: 'default' });
@@ -19,6 +21,22 @@ function broken(key: string, change: (file: any) => void): unknown {
   const copy = structuredClone(byKey(key));
   change(copy);
   return copy;
+}
+
+/** The business list offering a board, changed by `change` (a broken board must fail). */
+function brokenBoard(change: (board: any, list: any) => void): unknown {
+  return broken('business', (f) => {
+    const list = f.lists.business;
+    list.views = ['table', 'board'];
+    list.board = structuredClone(BUSINESS_BOARD);
+    change(list.board, list);
+  });
+}
+
+/** The i18n keys a board names: its card's fact labels and its fixed columns' titles. */
+function boardLabels(board: ModuleBoard | undefined): string[] {
+  if (!board) return [];
+  return [...(board.card.facts ?? []).map((f) => f.label), ...(isCalledColumns(board.columns) ? [] : board.columns.options.map((o) => o.label))];
 }
 
 function lookup(catalogue: unknown, key: string): unknown {
@@ -44,7 +62,8 @@ describe('schemas/modules/** against module.schema.json', () => {
     const keys = [module.typeName];
     for (const list of Object.values(module.lists ?? {})) {
       keys.push(list.title, list.searchPlaceholder, ...(list.extras ?? []).map((e) => e.label),
-        ...list.batchActions.map((a) => a.label ?? `list.action.${a.id}`), ...list.toolbar.map((a) => a.label ?? `list.toolbar.${a.id}`));
+        ...list.batchActions.map((a) => a.label ?? `list.action.${a.id}`), ...list.toolbar.map((a) => a.label ?? `list.toolbar.${a.id}`),
+        ...boardLabels(list.board));
     }
     const detail = module.detail;
     keys.push(...(detail?.facts ?? []).map((f) => `detail.fact.${f.label}`), ...(detail?.actions ?? []).map((a) => `detail.action.${a.id}`),
@@ -92,6 +111,35 @@ describe('schemas/modules/** against module.schema.json', () => {
     ['a permission prefix outside the areas', 'leads', (f: any) => { f.auth = 'sales.leads'; }],
   ])('rejects a copy with %s', (_name, key, change) => {
     expect(validate(broken(key, change))).toBe(false);
+  });
+
+  it('takes a list with a board: the business by stage (columns from a call) and the test module\'s tasks by status (fixed columns)', () => {
+    expect(validate(businessBoardModule())).toBe(true);
+    expect(validate.errors ?? []).toEqual([]);
+    const listSchema = ajv.getSchema(`${moduleSchema.$id}#/$defs/list`)!;
+    expect(listSchema(TASK_BOARD_LIST)).toBe(true);
+    expect(listSchema.errors ?? []).toEqual([]);
+    for (const key of boardLabels(TASK_BOARD_LIST.board)) expect([typeof lookup(zhCN, key), typeof lookup(en, key)], key).toEqual(['string', 'string']);
+  });
+
+  it.each([
+    ['a group-by key that is a custom field\'s (renamable) name', (b: any) => { b.groupBy = '商机阶段'; }],
+    ['no move call', (b: any) => { delete b.move.call; }],
+    ['a move naming neither the card nor the column\'s ids', (b: any) => { delete b.move.idKey; }],
+    ['an order key but no column ids in the move (the order could not be stored)', (b: any) => { b.orderBy = 'orderNum'; }],
+    ['column ids in the move but no order key', (b: any) => { b.move.idsKey = 'toList'; }],
+    ['the former column\'s ids without its group key', (b: any) => { b.orderBy = 'orderNum'; b.move.idsKey = 'toList'; b.move.fromIdsKey = 'fromList'; }],
+    ['a move right that is neither a key nor a dotted path', (b: any) => { b.move.auth = 'crm business update'; }],
+    ['columns both fixed and called', (b: any) => { b.columns.options = [{ value: 1, label: 'list.board.taskStatus.1' }]; }],
+    ['a fixed column titled in Chinese instead of an i18n key', (b: any) => { b.columns = { options: [{ value: 1, label: '验证客户' }] }; }],
+    ['a card without its title key', (b: any) => { delete b.card.title; }],
+    ['a card fact with an unknown format', (b: any) => { b.card.facts[0].format = 'stars'; }],
+    ['five card facts', (b: any) => { b.card.facts = Array.from({ length: 5 }, () => b.card.facts[0]); }],
+    ['a list offering a board it does not declare', (_b: any, list: any) => { delete list.board; }],
+    ['a board on a list that does not offer it', (_b: any, list: any) => { list.views = ['table']; }],
+    ['an unknown view', (_b: any, list: any) => { list.views = ['table', 'board', 'cards']; }],
+  ])('rejects a board with %s', (_name, change) => {
+    expect(validate(brokenBoard(change))).toBe(false);
   });
 
   it('parseModule refuses what would crash the screen, naming the file', () => {

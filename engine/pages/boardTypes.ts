@@ -1,0 +1,97 @@
+// A list's board view (看板) as data: the same records as the table, one column per value of a
+// field, cards in an order the server keeps, and a call that moves a card (Twenty's Kanban view of
+// an object, amis CRUD's `mode: cards`). The module descriptor declares it under `lists.<id>.board`
+// (schemas/meta/module.schema.json `$defs.board`); engine/modules listPage copies it into the
+// PageDef with the move's right resolved. Pure types: no React, no DOM.
+
+/** The ways a list can be drawn; the first a list offers is its default. */
+export type PageView = 'table' | 'board';
+
+/** A fixed column: the group value and the i18n key of its title. */
+export interface BoardColumnOption {
+  value: string | number;
+  label: string;
+}
+
+/** Columns written in the descriptor (a task's statuses). */
+export interface BoardFixedColumns {
+  options: readonly BoardColumnOption[];
+}
+
+/**
+ * Columns answered by a call (a project's task lists, a business type's stages). The call is sent
+ * with the list's fixed parameters (`listParams`: the project a board belongs to).
+ */
+export interface BoardCalledColumns {
+  call: string;
+  /** Dotted path of the items in the answer's `data`; absent: `data` is the array. */
+  from?: string;
+  /** An item's key holding its group value, and the key of its title (data: shown as it is). */
+  value: string;
+  label: string;
+  /**
+   * The answer lists groups, each with its own columns (a business type and its stages): the board
+   * offers a choice of group and shows the rows whose `rowKey` is the chosen group's value.
+   */
+  groups?: {
+    /** The group's key holding its array of columns (`statusList`). */
+    columns: string;
+    value: string;
+    label: string;
+    /** The row's key naming its group (`typeId`). */
+    rowKey: string;
+  };
+}
+
+export type BoardColumns = BoardFixedColumns | BoardCalledColumns;
+
+/**
+ * The call that persists a move. It gets the card's id, its new group value and, when the board
+ * keeps an order, the ids of the destination column in their new order: a server stores the
+ * order in one statement (`update … set group = $to, order_num = o.n from unnest($ids) with
+ * ordinality o(id, n) where id = o.id`), the shape of the original's `work/updateOrder`.
+ */
+export interface BoardMove {
+  call: string;
+  /** `json`: ids go as arrays; `form` (the default): comma-joined, like a batch action's ids. */
+  encoding?: 'json' | 'form';
+  /** Parameter names: the moved record's id (optional when `idsKey` names it among the column's ids, as work/updateOrder does) and its new group value. */
+  idKey?: string;
+  groupKey: string;
+  /** The destination column's ids in order, after the move (requires the board's `orderBy`). */
+  idsKey?: string;
+  /** The card's former group value and that column's ids after the move (a column change only). */
+  fromGroupKey?: string;
+  fromIdsKey?: string;
+  /** Fixed extra parameters (`{isEnd: 0}`). */
+  params?: Record<string, string | number>;
+  /** The right the move needs: in a descriptor a key under the module's prefix (`update`) or a dotted path; in a PageDef the dotted path. */
+  auth?: string;
+}
+
+/** How a card shows a fact: the drawer's value formats, plus a datetime as its day. */
+export type BoardFactFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'date';
+
+export interface BoardCardFact {
+  /** A system key of the row. */
+  field: string;
+  /** i18n key of the fact's label. */
+  label: string;
+  format?: BoardFactFormat;
+}
+
+export interface BoardCard {
+  /** The row's key of the card's title (opens the record like the table's name column). */
+  title: string;
+  facts?: readonly BoardCardFact[];
+}
+
+export interface PageBoard {
+  /** The row's system key the columns group by (`status`, `classId`, `statusId`): never a custom field's name. */
+  groupBy: string;
+  columns: BoardColumns;
+  /** The row's key ordering cards within a column, ascending; absent: the list's order, and a column keeps no order of its own. */
+  orderBy?: string;
+  move: BoardMove;
+  card: BoardCard;
+}
