@@ -1,17 +1,18 @@
-// One ECharts chart (bar, line, funnel, gauge), for the CRM 仪表盘 and later the BI pages. Only the
-// chart types and components we draw are registered (echarts/core), so a page that shows a chart
-// loads about a third of the full library, and only when that page is opened.
+// One ECharts chart (bar, line, pie, funnel, gauge), for the chart pages (engine/react/chart: the
+// CRM 仪表盘, later the BI pages). Only the chart types and components we draw are registered
+// (echarts/core), so a page that shows a chart loads about a third of the full library, and only
+// when that page is opened.
 //
 // A canvas says nothing to a screen reader: the chart carries role="img" and a `label` that says
 // what it shows, and pages print the figures beside it as text.
 import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
-import { BarChart, FunnelChart, GaugeChart, LineChart } from 'echarts/charts';
+import { BarChart, FunnelChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, FunnelChart, GaugeChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, PieChart, FunnelChart, GaugeChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export type EChartOption = echarts.EChartsCoreOption;
 
@@ -21,11 +22,22 @@ export interface EChartProps {
   label: string;
   /** CSS height; the width follows the container. Default 300px. */
   height?: string;
+  /** A bar, slice or stage was clicked (a drill-down). */
+  onItemClick?(item: ChartItem): void;
 }
 
-export function EChart({ option, label, height = '300px' }: EChartProps) {
+export interface ChartItem {
+  dataIndex: number;
+  seriesIndex: number;
+  name: string;
+}
+
+export function EChart({ option, label, height = '300px', onItemClick }: EChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
+  // read through a ref: the instance listens once, the page may pass a new function each render
+  const clickRef = useRef(onItemClick);
+  clickRef.current = onItemClick;
 
   // One chart instance per mounted element; resized with its box (the sidebar collapses, the
   // window changes), disposed on unmount so nothing keeps listening.
@@ -34,6 +46,10 @@ export function EChart({ option, label, height = '300px' }: EChartProps) {
     if (!box) return undefined;
     const chart = echarts.init(box, undefined, { renderer: 'canvas' });
     chartRef.current = chart;
+    chart.on('click', (params) => {
+      const { dataIndex, seriesIndex = 0, name } = params as { dataIndex: number; seriesIndex?: number; name: string };
+      clickRef.current?.({ dataIndex, seriesIndex, name });
+    });
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(box);
     return () => {

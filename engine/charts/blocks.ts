@@ -1,0 +1,63 @@
+// What the non-chart blocks show of an answer: figures (those whose `when` holds, with their
+// drill-down), table rows as text, a feed's rows and a paged block's total.
+import { holds, rowsAt, valueAt, type Row } from './answer.ts';
+import { formatChartValue, isNumeric, numberOf } from './format.ts';
+import type { ChartDrill, FiguresBlock, TableBlock, TabsControl } from './types.ts';
+
+export interface FigureView {
+  /** i18n key */
+  label: string;
+  value: unknown;
+  text: string;
+  drill?: ChartDrill;
+}
+
+export function figureViews(block: FiguresBlock, data: unknown, controls: Readonly<Record<string, string>>): FigureView[] {
+  return block.items.filter((item) => !item.when || holds(item.when, data, controls)).map((item) => {
+    const value = data === undefined || data === null ? undefined : valueAt(data, item.field);
+    return {
+      label: item.label,
+      value,
+      text: formatChartValue(value, item.format ?? 'text'),
+      ...(item.drill ? { drill: { ...block.drill, ...item.drill } } : {}),
+    };
+  });
+}
+
+export interface TableView {
+  columns: Array<{ label: string; numeric: boolean }>;
+  rows: Array<{ key: string; cells: string[] }>;
+}
+
+export function tableView(block: TableBlock, data: unknown): TableView {
+  return {
+    columns: block.columns.map((column) => ({ label: column.label, numeric: isNumeric(column.format) })),
+    rows: rowsAt(data, block.rows).map((row, index) => ({
+      key: rowKey(row, index, block.rowKey),
+      cells: block.columns.map((column) => formatChartValue(valueAt(row, column.field), column.format ?? 'text')),
+    })),
+  };
+}
+
+/** A row's React key: its `rowKey` field when present, else its place. */
+export function rowKey(row: Row, index: number, field?: string): string {
+  const value = field ? valueAt(row, field) : undefined;
+  return value === undefined || value === null ? `#${index}` : String(value);
+}
+
+/** The total row count of a paged answer. */
+export function totalOf(data: unknown, field: string | undefined): number {
+  return field ? numberOf(valueAt(data, field)) : 0;
+}
+
+/** A tabs control's counts from its call's rows (`key` names the option, `value` its count); a missing option counts 0. */
+export function tabCounts(control: TabsControl, data: unknown): Record<string, number> | undefined {
+  if (!control.counts || data === undefined || data === null) return undefined;
+  const { key, value } = control.counts;
+  const counts = Object.fromEntries(control.options.map((option) => [option.value, 0]));
+  for (const row of rowsAt(data)) {
+    const option = String(valueAt(row, key) ?? '');
+    if (option in counts) counts[option] = numberOf(valueAt(row, value));
+  }
+  return counts;
+}

@@ -1,0 +1,142 @@
+// A chart block and its call's answer → the ECharts option that draws it. Plain data (and a few
+// formatter functions): the React part hands it to widgets/charts/EChart, the tests read it.
+import { rowsAt, valueAt, type Row } from './answer.ts';
+import { formatChartValue, numberOf } from './format.ts';
+import { SERIES_COLORS, STEP_COLORS } from './palette.ts';
+import type { ChartBlock, ChartSeries, ChartValueFormat } from './types.ts';
+
+/** What ECharts takes (echarts' EChartsCoreOption is an open object too). */
+export type ChartOption = Record<string, unknown>;
+
+/** i18next's `t`, or a test's stand-in. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+export function chartOption(block: ChartBlock, data: unknown, t: Translate): ChartOption {
+  switch (block.chart) {
+    case 'gauge':
+      return gaugeOption(block, data);
+    case 'funnel':
+      return funnelOption(block, data);
+    case 'pie':
+      return pieOption(block, data, t);
+    default:
+      return axisOption(block, data, t);
+  }
+}
+
+/** The chart's accessible name, its `labelValues` read from the answer (— before it arrives). */
+export function chartLabel(block: ChartBlock, data: unknown, t: Translate): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(block.labelValues ?? {})) values[name] = formatChartValue(valueAt(data, value.field), value.format);
+  return t(block.label, values);
+}
+
+/** The category (raw, as the answer has it) of a clicked bar or slice: what a drill-down sends. */
+export function categoryAt(block: ChartBlock, data: unknown, dataIndex: number): unknown {
+  const row = rowsAt(data, block.rows)[dataIndex];
+  return row && block.category ? valueAt(row, block.category.field) : undefined;
+}
+
+function categories(block: ChartBlock, rows: readonly Row[]): string[] {
+  const category = block.category;
+  return rows.map((row) => (category ? formatChartValue(valueAt(row, category.field), category.format ?? 'text') : ''));
+}
+
+const seriesData = (rows: readonly Row[], series: ChartSeries) => rows.map((row) => numberOf(valueAt(row, series.field)));
+
+/** A percent series says so on its axis and in the tooltip; other values as ECharts prints them. */
+function valueAxis(format: ChartValueFormat | undefined): ChartOption {
+  return format === 'percent' ? { type: 'value', axisLabel: { formatter: '{value}%' } } : { type: 'value' };
+}
+
+function axisOption(block: ChartBlock, data: unknown, t: Translate): ChartOption {
+  const rows = rowsAt(data, block.rows);
+  const names = block.series.map((series) => t(series.label));
+  const right = block.series.find((series) => series.axis === 'right');
+  const left = block.series.find((series) => series.axis !== 'right');
+  const values = right ? [valueAxis(left?.format), valueAxis(right.format)] : valueAxis(left?.format);
+  // rankings read top-down: the first row at the top of a horizontal bar chart
+  const categoryAxis = { type: 'category', data: categories(block, rows), ...(block.horizontal ? { inverse: true } : {}) };
+  return {
+    color: SERIES_COLORS,
+    tooltip: { trigger: 'axis' },
+    legend: { data: names, top: 0 },
+    grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+    xAxis: block.horizontal ? values : categoryAxis,
+    yAxis: block.horizontal ? categoryAxis : values,
+    series: block.series.map((series, index) => {
+      const type = series.type ?? (block.chart === 'line' ? 'line' : 'bar');
+      return {
+        name: names[index],
+        type,
+        ...(type === 'bar' ? { barMaxWidth: 24 } : {}),
+        ...(series.stack ? { stack: series.stack } : {}),
+        ...(right && series.axis === 'right' ? { [block.horizontal ? 'xAxisIndex' : 'yAxisIndex']: 1 } : {}),
+        ...(series.format === 'percent' ? { tooltip: { valueFormatter: (value: unknown) => `${String(value)}%` } } : {}),
+        data: seriesData(rows, series),
+      };
+    }),
+  };
+}
+
+function pieOption(block: ChartBlock, data: unknown, t: Translate): ChartOption {
+  const rows = rowsAt(data, block.rows);
+  const series = block.series[0]!;
+  const names = categories(block, rows);
+  return {
+    color: SERIES_COLORS,
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    legend: { type: 'scroll', top: 0 },
+    series: [{
+      name: t(series.label),
+      type: 'pie',
+      radius: ['35%', '65%'],
+      center: ['50%', '55%'],
+      data: rows.map((row, index) => ({ name: names[index], value: numberOf(valueAt(row, series.field)) })),
+    }],
+  };
+}
+
+interface FunnelItem { name: string; value: number; shown: string }
+
+function funnelOption(block: ChartBlock, data: unknown): ChartOption {
+  const rows = rowsAt(data, block.rows);
+  const series = block.series[0]!;
+  const names = categories(block, rows);
+  const byOrder = block.shape === 'order';
+  const values = seriesData(rows, series);
+  // `order`: a funnel's shape is the stage order, not the counts (a stage with 0 would vanish):
+  // each stage a step narrower than the one before; its label and tooltip carry the value.
+  const items: FunnelItem[] = rows.map((row, index) => ({
+    name: names[index]!,
+    value: byOrder ? rows.length - index : values[index]!,
+    shown: formatChartValue(valueAt(row, series.field), series.format ?? 'count'),
+  }));
+  const text = (p: { name: string; data: FunnelItem }) => `${p.name} ${p.data.shown}`;
+  return {
+    color: STEP_COLORS,
+    tooltip: { trigger: 'item', formatter: (p: { name: string; data: FunnelItem }) => `${p.name}: ${p.data.shown}` },
+    series: [{
+      type: 'funnel', sort: 'none', left: '10%', width: '80%', minSize: '30%', gap: 2,
+      ...(byOrder ? {} : { min: 0, max: Math.max(1, ...values) }),
+      label: { show: true, position: 'inside', color: '#fff', formatter: text },
+      data: items,
+    }],
+  };
+}
+
+function gaugeOption(block: ChartBlock, data: unknown): ChartOption {
+  const series = block.series[0]!;
+  const max = block.max ?? 100;
+  const value = numberOf(valueAt(data, series.field));
+  const formatter = series.format === 'percent' ? '{value}%' : (shown: number) => formatChartValue(shown, series.format ?? 'count');
+  return {
+    animationDuration: 400,
+    series: [{
+      type: 'gauge', min: 0, max, progress: { show: true, width: 14 }, axisLine: { lineStyle: { width: 14 } },
+      pointer: { show: false }, axisTick: { show: false }, splitLine: { show: false }, axisLabel: { show: false },
+      detail: { valueAnimation: true, formatter, fontSize: 24, offsetCenter: [0, '10%'] },
+      data: [{ value: Math.min(value, max), name: '' }],
+    }],
+  };
+}

@@ -1,0 +1,35 @@
+// A chart page's real surroundings: any endpoint through the request client (a failure reaches the
+// user as the client's toast, and the section says 加载失败), the select sources from the server's
+// data sources, the session's permission tree, the member picker's sources, and the list screen's
+// environment for drill-downs. The BI pages will take the same.
+import type { AuthTree } from '../../../engine/routes/index.ts';
+import type { ChartEnvironment } from '../../../engine/react/chart/index.ts';
+import type { ChoiceOption } from '../../../engine/charts/index.ts';
+import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
+import { requestData } from '../../../server-adapter/request.ts';
+import { serverListEnvironment } from '../list/listEnvironment.ts';
+
+const sources = createServerDataSources();
+
+/** The option sources a chart file's selects may name. */
+const OPTION_SOURCES: Record<string, () => Promise<ChoiceOption[]>> = {
+  // 商机组 the user's department may use (CrmBusiness/queryBusinessStatusOptions)
+  async businessTypes() {
+    return (await sources.businessTypes()).map((type) => ({ value: String(type.typeId), label: type.name }));
+  },
+};
+
+export function serverChartEnvironment(auth: AuthTree | undefined): ChartEnvironment {
+  return {
+    call: (path, params) => requestData<unknown>(path, { ...params }),
+    options(source) {
+      const load = OPTION_SOURCES[source];
+      if (!load) return Promise.reject(new Error(`no chart option source "${source}" (pages/crm/workbench/chartEnvironment.ts)`));
+      return load();
+    },
+    auth,
+    users: () => sources.users({}),
+    deptTree: () => sources.deptTree(),
+    list: serverListEnvironment(auth),
+  };
+}
