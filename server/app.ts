@@ -31,6 +31,7 @@ import { fileEndpoints } from './files/fileEndpoints.ts';
 import { serveUploads } from './files/serveUploads.ts';
 import { parseQueryString, registerBodyParsers } from './http/bodyParsers.ts';
 import { type Endpoint, mountEndpoints } from './http/endpoint.ts';
+import { discoverServerModules, moduleEndpoints, serverModules } from './modules/serverModules.ts';
 import { examineCategoryEndpoints } from './oa/examineCategoryEndpoints.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
 import { createAccessGuard } from './permissions/accessGuard.ts';
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // Module folders (server/<area>/<module>/module.ts) bring their calls; the descriptors the rest.
+  await discoverServerModules();
   const app = Fastify({
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     // One line per request is noise at our volume; errors are logged where they happen.
@@ -101,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     api.addHook('preHandler', createAccessGuard(options.db));
-    mountEndpoints(api, [...API_ENDPOINTS, ...(options.extraEndpoints ?? [])], { db: options.db, dataDir: options.dataDir });
+    mountEndpoints(api, [...API_ENDPOINTS, ...serverModules().flatMap(moduleEndpoints), ...(options.extraEndpoints ?? [])], { db: options.db, dataDir: options.dataDir });
     // Excel downloads answer a file, not an envelope (crm/export/exportRoutes.ts).
     registerExportRoutes(api, { db: options.db, dataDir: options.dataDir });
     registerImportRoutes(api, { db: options.db, dataDir: options.dataDir });

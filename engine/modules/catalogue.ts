@@ -36,6 +36,11 @@ export function moduleOf(key: string): ModuleDescriptor {
   return module;
 }
 
+/** The i18n key of a record type's name (客户, 拜访): its descriptor's `typeName`. */
+export function typeNameKey(key: string): string {
+  return modules.get(key)?.typeName ?? `crm.types.${key}`;
+}
+
 export function allModules(): ModuleDescriptor[] {
   return [...modules.values()];
 }

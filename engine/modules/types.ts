@@ -27,6 +27,9 @@ export type Condition =
 /** How a value is shown in the drawer: money with separators, status codes as their names... */
 export type ValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale';
 
+/** How the list engine treats a column (filters are checked by kind before they reach SQL). */
+export type ColumnKind = 'int' | 'num' | 'text' | 'ts' | 'date';
+
 /** The server side of a module: its table and the keys of its calls (contract 6-7). */
 export interface ModuleRecord {
   /** Chinese name in the server's messages: `该${title}不存在或已被删除`. */
@@ -38,6 +41,10 @@ export interface ModuleRecord {
   idsKey: string;
   /** The column holding the record's display name. */
   nameColumn: string;
+  /** The table's entity columns (all but `custom`) and their kinds: what lists filter and sort by. */
+  columns: Readonly<Record<string, ColumnKind>>;
+  /** The columns its forms' fixed fields write (the rest are written by the server). */
+  formColumns: readonly string[];
   /** Columns the list keyword searches (LIKE %s%). */
   searchColumns: readonly string[];
   /** Call prefix: `${callPrefix}/queryById`, `/deleteByIds`, `/transfer`... */

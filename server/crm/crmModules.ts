@@ -7,7 +7,8 @@
  * The pool (type 9) is not a module of its own: it is the customer table with `owner_user_id IS NULL`.
  */
 import { authModuleOf } from '../../engine/modules/index.ts';
-import { descriptorOf } from '../modules/descriptors.ts';
+import type { ModuleDescriptor } from '../../engine/modules/index.ts';
+import { descriptorOf, moduleDescriptors, serverKeyOf } from '../modules/descriptors.ts';
 
 export type CrmModuleKey = 'leads' | 'customer' | 'contacts' | 'product' | 'business' | 'contract' | 'receivables';
 
@@ -49,13 +50,12 @@ export function rightsOf(module: Pick<CrmModule, 'auth' | 'ownRights'>, ...keys:
   return module.ownRights ? { rights: keys.map((key) => `${module.auth}.${key}`) } : {};
 }
 
-/** A descriptor (schemas/modules/crm) as the list engine, save pipeline, reads and exports use it. */
-function fromDescriptor(key: CrmModuleKey): CrmModule {
-  const module = descriptorOf(key);
+/** A descriptor (schemas/modules) as the list engine, save pipeline, reads and exports use it. */
+export function moduleOfDescriptor(module: ModuleDescriptor): CrmModule {
   const record = module.record;
-  if (!module.form) throw new Error(`schemas/modules: ${key} has no form`);
+  if (!module.form) throw new Error(`schemas/modules: ${module.key} has no form`);
   return {
-    key, type: module.label, title: record.title, prefix: record.callPrefix, realm: authModuleOf(module), table: record.table,
+    key: serverKeyOf(module) as CrmModuleKey, type: module.label, title: record.title, prefix: record.callPrefix, realm: authModuleOf(module), table: record.table,
     idColumn: record.idColumn, idKey: record.idKey, idsKey: record.idsKey, nameColumn: record.nameColumn,
     searchColumns: record.searchColumns, savePath: module.form.save, hasTeam: record.team, scoped: record.scoped,
     recordTypes: record.recordTypes ?? record.table, auth: module.auth, ownRights: record.ownRights !== false,
@@ -64,10 +64,20 @@ function fromDescriptor(key: CrmModuleKey): CrmModule {
 
 const KEYS: readonly CrmModuleKey[] = ['leads', 'customer', 'contacts', 'product', 'business', 'contract', 'receivables'];
 
-export const CRM_MODULES: Readonly<Record<CrmModuleKey, CrmModule>> = Object.fromEntries(KEYS.map((key) => [key, fromDescriptor(key)])) as Record<CrmModuleKey, CrmModule>;
+export const CRM_MODULES: Readonly<Record<CrmModuleKey, CrmModule>> = Object.fromEntries(KEYS.map((key) => [key, moduleOfDescriptor(descriptorOf(key))])) as Record<CrmModuleKey, CrmModule>;
 
 export const POOL_TYPE = 9;
 
+const byType = new Map<number, CrmModule>();
+
+/** The module of a list type: the CRM's, or any other descriptor's with a list (a registered one too). */
 export function crmModuleOfType(type: number): CrmModule | undefined {
-  return Object.values(CRM_MODULES).find((m) => m.type === type);
+  const crm = Object.values(CRM_MODULES).find((m) => m.type === type);
+  if (crm) return crm;
+  if (!byType.has(type)) {
+    const descriptor = moduleDescriptors().find((m) => m.label === type && m.lists && m.form);
+    if (!descriptor) return undefined;
+    byType.set(type, moduleOfDescriptor(descriptor));
+  }
+  return byType.get(type);
 }

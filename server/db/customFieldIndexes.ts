@@ -12,15 +12,15 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './schema.ts';
+import { descriptorOfLabel, moduleDescriptors } from '../modules/descriptors.ts';
 
-/** The entity tables holding custom values, by field label. A module adds itself here with its table. */
-export const CUSTOM_VALUE_TABLES = {
-  1: 'crm_leads', 2: 'crm_customer', 3: 'crm_contacts', 4: 'crm_product', 5: 'crm_business', 6: 'crm_contract', 7: 'crm_receivables',
-} as const satisfies Partial<Record<number, keyof Database>>;
-export type CustomValueTable = (typeof CUSTOM_VALUE_TABLES)[keyof typeof CUSTOM_VALUE_TABLES];
+/** An entity table holding custom values: a module's `record.table` whose descriptor says `custom`. */
+export type CustomValueTable = string;
 
+/** The table of a field label's custom values (its module descriptor's), if the module keeps any. */
 export function customValueTableOf(label: number): CustomValueTable | undefined {
-  return (CUSTOM_VALUE_TABLES as Partial<Record<number, CustomValueTable>>)[label];
+  const module = descriptorOfLabel(label);
+  return module?.record.custom ? module.record.table : undefined;
 }
 
 /** Field ids come from our own serial column; anything else here would be SQL injection. */
@@ -107,7 +107,8 @@ export async function removeCustomValues(trx: Kysely<Database>, table: CustomVal
  */
 export async function syncCustomFieldIndexes(trx: Kysely<Database>): Promise<void> {
   await lockCustomFieldDdl(trx);
-  for (const [label, table] of Object.entries(CUSTOM_VALUE_TABLES)) {
+  for (const module of moduleDescriptors().filter((m) => m.record.custom)) {
+    const { label, record: { table } } = module;
     const fields = await trx.selectFrom('admin_field').select(['field_id', 'type'])
       .where('label', '=', Number(label)).where('field_type', '=', 0).execute();
     const numbers = fields.filter((f) => NUMBER_FIELD_TYPES.has(f.type));

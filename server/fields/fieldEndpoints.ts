@@ -10,7 +10,8 @@ import { optionalInt, optionalText, requireInt, requireText } from '../http/para
 import { requireExamineCategory } from '../oa/examineCategoryEndpoints.ts';
 import { readDesignerFields } from './designerInput.ts';
 import { fieldInformation } from './fieldInformation.ts';
-import { DESIGNER_LABELS, DESIGNER_MODULES, LABEL, LIST_TYPES, readLabel } from './fieldLabels.ts';
+import { designerLabels, designerModules, LABEL, listTypeOf, readLabel } from './fieldLabels.ts';
+import { moduleDescriptors } from '../modules/descriptors.ts';
 import { designerRow, loadFieldRows } from './fieldRows.ts';
 import { saveFieldDesign } from './fieldSave.ts';
 import { readFieldVersions } from './fieldVersions.ts';
@@ -18,27 +19,29 @@ import { queryListHead, setColumnWidth } from './listHead.ts';
 import { queryField } from './queryField.ts';
 import { isValueTaken } from './uniqueValues.ts';
 
-const FORM_LABELS = [...DESIGNER_LABELS, LABEL.receivablesPlan, LABEL.examine];
-const LIST_LABELS = [...DESIGNER_LABELS, LABEL.pool, LABEL.examine];
+/** Every module with a form (the plan's included), and the OA approval categories' fields. */
+const formLabels = () => [...moduleDescriptors().filter((m) => m.form).map((m) => m.label), LABEL.examine];
+/** Every module whose fields make list heads, the pool, and the approvals. */
+const listLabels = () => [...designerLabels(), LABEL.pool, LABEL.examine];
 /** What the designer's "empty" modules report (contract 5.7). */
 const NEVER_UPDATED = '2000-01-01 00:00:00';
 
 export const fieldEndpoints = [
   endpoint('field/queryField', async ({ db, params, userId }) => {
-    const label = readLabel(params, FORM_LABELS);
+    const label = readLabel(params, formLabels());
     return queryField(db, userId, label, optionalInt(params, 'id', '数据'));
   }),
 
   endpoint('field/information', async ({ db, params, userId }) => {
-    const types = readLabel(params, DESIGNER_LABELS, 'types');
+    const types = readLabel(params, designerLabels(), 'types');
     return fieldInformation(db, userId, types, requireInt(params, 'id', '数据'));
   }),
 
-  endpoint('field/queryListHead', async ({ db, params, userId }) => queryListHead(db, userId, readLabel(params, LIST_LABELS))),
+  endpoint('field/queryListHead', async ({ db, params, userId }) => queryListHead(db, userId, readLabel(params, listLabels()))),
 
   endpoint('field/setFelidStyle', async ({ db, params, userId }) => {
     const types = requireText(params, 'types', '模块', 50);
-    if (!Object.values(LIST_TYPES).includes(types)) throw new BusinessError('模块格式不正确');
+    if (!listLabels().some((label) => listTypeOf(label) === types)) throw new BusinessError('模块格式不正确');
     const fieldName = requireText(params, 'field', '字段', 50);
     const width = requireInt(params, 'width', '宽度');
     if (width < 20 || width > 2000) throw new BusinessError('宽度格式不正确');
@@ -62,21 +65,21 @@ export const fieldEndpoints = [
   endpoint('field/queryFields', async ({ db }) => {
     const latest = await db.selectFrom('admin_field')
       .select(['label', sql<Date | null>`max(update_time)`.as('update_time')])
-      .where('label', 'in', DESIGNER_LABELS).groupBy('label').execute();
+      .where('label', 'in', designerLabels()).groupBy('label').execute();
     const byLabel = new Map(latest.map((row) => [row.label, row.update_time]));
-    return DESIGNER_MODULES.map((m) => ({
+    return designerModules().map((m) => ({
       label: String(m.label), updateTime: byLabel.get(m.label) ?? NEVER_UPDATED, name: m.name, types: m.types,
     }));
   }),
 
   endpoint('field/list', async ({ db, params }) => {
-    const label = readLabel(params, [...FORM_LABELS]);
+    const label = readLabel(params, formLabels());
     const categoryId = label === LABEL.examine ? optionalInt(params, 'categoryId', '审批类型') : undefined;
     return (await loadFieldRows(db, label, categoryId)).map(designerRow);
   }),
 
   endpoint('field/save', { rights: ['manage.crm.field'] }, async ({ db, params }) => {
-    const label = readLabel(params, DESIGNER_LABELS);
+    const label = readLabel(params, designerLabels());
     const expectedVersion = optionalInt(params, 'expectedVersion', '字段版本');
     if (expectedVersion !== undefined && expectedVersion < 0) throw new BusinessError('字段版本不正确');
     await saveFieldDesign(db, label, readDesignerFields(params.data), expectedVersion);

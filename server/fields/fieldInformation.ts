@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely';
 import { mapAddressOf, readableCustomer } from '../crm/customerFormRecord.ts';
 import { INFORMATION_COLUMNS, informationExtras, informationRecord } from '../crm/records/recordInformation.ts';
-import type { RecordModuleKey } from '../crm/records/recordModules.ts';
+import { recordModuleOf, type RecordModuleKey } from '../crm/records/recordModules.ts';
+import { descriptorOfLabel } from '../modules/descriptors.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { LABEL } from './fieldLabels.ts';
@@ -29,10 +30,14 @@ const MODULE_OF_LABEL: Readonly<Record<number, RecordModuleKey>> = {
 export async function fieldInformation(db: Kysely<Database>, userId: number, types: number, id: number): Promise<unknown[]> {
   if (types === LABEL.customer) return customerInformation(db, userId, id);
   const key = MODULE_OF_LABEL[types];
-  if (!key) throw new BusinessError('该模块暂不支持');
-  const record = await informationRecord(db, userId, key, id);
+  // A module beyond the CRM's shows its form's fixed fields (its descriptor's formColumns).
+  const descriptor = key ? undefined : descriptorOfLabel(types);
+  if (!key && !descriptor?.lists) throw new BusinessError('该模块暂不支持');
+  const module = descriptor ? recordModuleOf(descriptor) : undefined;
+  const record = await informationRecord(db, userId, key ?? module!.key, id, module);
+  const columns = key ? INFORMATION_COLUMNS[key]! : descriptor!.record.formColumns;
   const rows = await loadFieldRows(db, types);
-  const fixed = rows.filter((row) => row.field_type === 1 && INFORMATION_COLUMNS[key]!.includes(row.field_name));
+  const fixed = rows.filter((row) => row.field_type === 1 && columns.includes(row.field_name));
   const out: Record<string, unknown>[] = [];
   for (const row of fixed) {
     const stored = record[row.field_name];
@@ -42,7 +47,7 @@ export async function fieldInformation(db: Kysely<Database>, userId: number, typ
   for (const row of rows.filter((r) => r.field_type !== 1)) {
     out.push(informationRow(row, await presentValue(db, formTypeOf(row), record.custom?.[String(row.field_id)], 'information')));
   }
-  return [...out, ...(await informationExtras(db, key, record))];
+  return [...out, ...(key ? await informationExtras(db, key, record) : [])];
 }
 
 async function customerInformation(db: Kysely<Database>, userId: number, id: number): Promise<unknown[]> {

@@ -4,7 +4,7 @@
  */
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, type Params } from '../http/params.ts';
-import { MODULE_DESCRIPTORS } from '../modules/descriptors.ts';
+import { moduleDescriptors } from '../modules/descriptors.ts';
 
 export const LABEL = {
   leads: 1, customer: 2, contacts: 3, product: 4, business: 5, contract: 6, receivables: 7,
@@ -12,18 +12,22 @@ export const LABEL = {
 } as const;
 
 /** The modules of the field designer (field/queryFields): the descriptors with a designer entry, in label order as the original lists them. */
-export const DESIGNER_MODULES: ReadonlyArray<{ label: number; name: string; types: string }> = MODULE_DESCRIPTORS
-  .filter((module) => module.designer)
-  .map((module) => ({ label: module.label, name: module.designer!.name, types: module.designer!.types }))
-  .sort((a, b) => a.label - b.label);
+export function designerModules(): Array<{ label: number; name: string; types: string }> {
+  return moduleDescriptors()
+    .filter((module) => module.designer)
+    .map((module) => ({ label: module.label, name: module.designer!.name, types: module.designer!.types }))
+    .sort((a, b) => a.label - b.label);
+}
 
-export const DESIGNER_LABELS: readonly number[] = DESIGNER_MODULES.map((m) => m.label);
+export function designerLabels(): number[] {
+  return designerModules().map((m) => m.label);
+}
 
 /** List names of field/setFelidStyle `types` and admin_field_style.type, by list label. */
-export const LIST_TYPES: Readonly<Record<number, string>> = {
-  ...Object.fromEntries(DESIGNER_MODULES.map((m) => [m.label, m.types])),
-  [LABEL.pool]: 'crm_customer_pool',
-};
+export function listTypeOf(listLabel: number): string | undefined {
+  if (listLabel === LABEL.pool) return 'crm_customer_pool';
+  return designerModules().find((m) => m.label === listLabel)?.types;
+}
 
 /** The pool list shows customers: its columns come from the customer fields. */
 export function fieldLabelOfList(listLabel: number): number {

@@ -23,7 +23,7 @@ import { FIELD_DESIGN_CONFLICT_MESSAGE } from '../../engine/fields/index.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { CUSTOM_FIELD_TYPES, type DesignerField } from './designerInput.ts';
-import { LABEL, LIST_TYPES } from './fieldLabels.ts';
+import { LABEL, listTypeOf } from './fieldLabels.ts';
 import { loadFieldRows, splitOptions } from './fieldRows.ts';
 import { bumpFieldVersion } from './fieldVersions.ts';
 
@@ -108,7 +108,7 @@ async function deleteFields(trx: Kysely<Database>, label: number, table: CustomV
   const customNames = rows.filter((row) => row.field_type !== 1).map((row) => row.name);
   if (customNames.length) {
     await trx.deleteFrom('admin_field_style')
-      .where('type', 'in', listLabelsOf(label).map((l) => LIST_TYPES[l]!))
+      .where('type', 'in', listLabelsOf(label).map((l) => listTypeOf(l)!))
       .where('field_name', 'in', customNames)
       .execute();
   }
@@ -130,7 +130,7 @@ async function updateField(trx: Kysely<Database>, label: number, row: AdminField
     await trx.updateTable('admin_field_sort').set({ name: input.name, field_name: input.name })
       .where('field_id', '=', row.field_id).execute();
     await trx.updateTable('admin_field_style').set({ field_name: input.name, update_time: now })
-      .where('type', 'in', listLabelsOf(label).map((l) => LIST_TYPES[l]!))
+      .where('type', 'in', listLabelsOf(label).map((l) => listTypeOf(l)!))
       .where('field_name', '=', row.name)
       .execute();
   }

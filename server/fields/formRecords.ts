@@ -5,6 +5,8 @@
 import type { Kysely } from 'kysely';
 import { mapAddressOf, readableCustomer } from '../crm/customerFormRecord.ts';
 import { recordFormValues } from '../crm/records/recordFormValues.ts';
+import { recordModuleOf } from '../crm/records/recordModules.ts';
+import { descriptorOfLabel } from '../modules/descriptors.ts';
 import type { CustomValues, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { LABEL } from './fieldLabels.ts';
@@ -36,6 +38,10 @@ const RECORD_LOADERS: Partial<Record<number, RecordLoader>> = {
 
 export async function loadFormRecord(db: Kysely<Database>, userId: number, label: number, id: number): Promise<FormRecord> {
   const loader = RECORD_LOADERS[label];
-  if (!loader) throw new BusinessError('该模块暂不支持编辑');
-  return loader(db, userId, id);
+  if (loader) return loader(db, userId, id);
+  // Any other module with a form and a list reads its record the same way, from its descriptor.
+  const descriptor = descriptorOfLabel(label);
+  if (!descriptor?.form || !descriptor.lists) throw new BusinessError('该模块暂不支持编辑');
+  const module = recordModuleOf(descriptor);
+  return recordFormValues(db, userId, module.key, id, module);
 }

@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AdminField, Database } from '../db/schema.ts';
 import { formTypeOfCode } from '../../engine/fields/index.ts';
 import { toCamelKey } from '../http/serialize.ts';
-import { fieldLabelOfList, LABEL, LIST_TYPES } from './fieldLabels.ts';
+import { fieldLabelOfList, LABEL, listTypeOf } from './fieldLabels.ts';
 import { designerRow, formTypeOf, isListValued, loadFieldRows, settingOf, splitOptions } from './fieldRows.ts';
 
 interface ExtraHead { fieldName: string; name: string; type: number }
@@ -79,7 +79,7 @@ async function syncSortRows(db: Kysely<Database>, userId: number, listLabel: num
 
 async function columnWidths(db: Kysely<Database>, userId: number, listLabel: number): Promise<Map<string, number>> {
   const styles = await db.selectFrom('admin_field_style').select(['field_name', 'style'])
-    .where('user_id', '=', userId).where('type', '=', LIST_TYPES[listLabel] ?? '').execute();
+    .where('user_id', '=', userId).where('type', '=', listTypeOf(listLabel) ?? '').execute();
   return new Map(styles.map((s) => [s.field_name, s.style]));
 }
 

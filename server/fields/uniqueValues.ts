@@ -5,6 +5,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { isRecordFormColumn } from '../crm/records/recordColumns.ts';
+import { descriptorOfTable } from '../modules/descriptors.ts';
+import { loose } from '../crm/records/recordStore.ts';
 import { type CustomValueTable, customValueSql } from '../db/customFieldIndexes.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 
@@ -15,10 +17,6 @@ export interface UniqueExclusion {
   recordId?: number;
 }
 
-const ID_COLUMNS: Readonly<Record<CustomValueTable, string>> = {
-  crm_leads: 'leads_id', crm_customer: 'customer_id', crm_contacts: 'contacts_id', crm_product: 'product_id',
-  crm_business: 'business_id', crm_contract: 'contract_id', crm_receivables: 'receivables_id',
-};
 
 function fixedColumnOf(table: CustomValueTable, fieldName: string): string {
   // Column names reach SQL as identifiers: only the module's known form columns qualify.
@@ -41,7 +39,7 @@ export async function valueHolders(
   const holders = new Map<string, number[]>();
   if (!values.length) return holders;
   const target = valueTarget(table, field);
-  let query = db.selectFrom(table).select([sql<string>`${target}`.as('value'), sql<number>`${sql.ref(ID_COLUMNS[table])}`.as('id')])
+  let query = loose(db).selectFrom(table).select([sql<string>`${target}`.as('value'), sql<number>`${sql.ref(descriptorOfTable(table).record.idColumn)}`.as('id')])
     .where(target, 'in', [...new Set(values)]);
   if (table === 'crm_product') query = query.where(sql.ref('status'), '<>', 3);
   for (const row of await query.execute()) {
@@ -56,9 +54,9 @@ export async function isValueTaken(
   value: string, exclude: UniqueExclusion = {},
 ): Promise<boolean> {
   const target = valueTarget(table, field);
-  let query = db.selectFrom(table).select(sql<number>`1`.as('taken')).where(target, '=', value);
+  let query = loose(db).selectFrom(table).select(sql<number>`1`.as('taken')).where(target, '=', value);
   if (exclude.batchId) query = query.where('batch_id', '<>', exclude.batchId);
-  if (exclude.recordId !== undefined) query = query.where(sql.ref(ID_COLUMNS[table]), '<>', exclude.recordId);
+  if (exclude.recordId !== undefined) query = query.where(sql.ref(descriptorOfTable(table).record.idColumn), '<>', exclude.recordId);
   // A deleted product (status 3) keeps its row but frees its number (contract 7.9).
   if (table === 'crm_product') query = query.where(sql.ref('status'), '<>', 3);
   return (await query.limit(1).executeTakeFirst()) !== undefined;

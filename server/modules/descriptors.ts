@@ -12,9 +12,10 @@ import { parseModule, type ModuleDescriptor } from '../../engine/modules/index.t
 
 const schemasDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
 
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+const validate = ajv.compile(JSON.parse(readFileSync(path.join(schemasDir, 'meta/module.schema.json'), 'utf8')));
+
 function readDescriptors(): ModuleDescriptor[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
-  const validate = ajv.compile(JSON.parse(readFileSync(path.join(schemasDir, 'meta/module.schema.json'), 'utf8')));
   const modulesDir = path.join(schemasDir, 'modules');
   const files = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
     .flatMap((area) => readdirSync(path.join(modulesDir, area.name)).filter((name) => name.endsWith('.json')).map((name) => path.join(modulesDir, area.name, name)));
@@ -26,7 +27,25 @@ function readDescriptors(): ModuleDescriptor[] {
   });
 }
 
-export const MODULE_DESCRIPTORS: readonly ModuleDescriptor[] = readDescriptors();
+const descriptors: ModuleDescriptor[] = readDescriptors();
+
+/** Every descriptor: the files, then those registered at run time (a test's fixture module). */
+export function moduleDescriptors(): readonly ModuleDescriptor[] {
+  return descriptors;
+}
+
+/**
+ * A module that is not among the files (a test's fixture module), checked like them. Register it
+ * before the app is built: the endpoints and tables read the catalogue when they are made.
+ */
+export function registerDescriptor(json: unknown, source = 'registered module'): ModuleDescriptor {
+  const module = parseModule(json, source);
+  if (!validate(json)) throw new Error(`${source}: ${ajv.errorsText(validate.errors)}`);
+  const other = descriptors.find((m) => m.key === module.key || m.label === module.label || m.record.table === module.record.table);
+  if (other && other !== module) throw new Error(`${source}: key, label or table already taken by "${other.key}"`);
+  descriptors.push(module);
+  return module;
+}
 
 /** The server's key of a module: camelCase of the descriptor's (`receivables_plan` → `receivablesPlan`). */
 export function serverKeyOf(module: Pick<ModuleDescriptor, 'key'>): string {
@@ -34,7 +53,18 @@ export function serverKeyOf(module: Pick<ModuleDescriptor, 'key'>): string {
 }
 
 export function descriptorOf(key: string): ModuleDescriptor {
-  const module = MODULE_DESCRIPTORS.find((m) => m.key === key || serverKeyOf(m) === key);
+  const module = descriptors.find((m) => m.key === key || serverKeyOf(m) === key);
   if (!module) throw new Error(`no module descriptor "${key}" (schemas/modules)`);
   return module;
+}
+
+/** The module whose records a table holds; an unknown table is a programming error. */
+export function descriptorOfTable(table: string): ModuleDescriptor {
+  const module = descriptors.find((m) => m.record.table === table);
+  if (!module) throw new Error(`no module descriptor has the table "${table}"`);
+  return module;
+}
+
+export function descriptorOfLabel(label: number): ModuleDescriptor | undefined {
+  return descriptors.find((m) => m.label === label);
 }

@@ -9,13 +9,13 @@ import { endpoint } from '../http/endpoint.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, optionalText, type Params, requireInt, requireText } from '../http/params.ts';
 import { conditionsOf } from '../crm/list/listFilters.ts';
-import { defaultSceneId, ensureSystemScenes, ownScene, SCENE_TYPES, setDefaultScene } from './sceneStore.ts';
+import { defaultSceneId, ensureSystemScenes, isSceneType, ownScene, setDefaultScene } from './sceneStore.ts';
 import { sceneFields } from './sceneFields.ts';
 
 function readType(params: Params): number {
   const type = optionalInt(params, 'type', '类型');
   if (type === undefined) throw new BusinessError('类型不能为空');
-  if (!(SCENE_TYPES as readonly number[]).includes(type)) throw new BusinessError('type不符合要求');
+  if (!isSceneType(type)) throw new BusinessError('type不符合要求');
   return type;
 }
 

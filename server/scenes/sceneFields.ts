@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { loadFieldRows, formTypeOf, settingOf } from '../fields/fieldRows.ts';
 import { BusinessError } from '../http/errors.ts';
+import { descriptorOfLabel } from '../modules/descriptors.ts';
 
 type Entry = [fieldName: string, name: string, formType: string, setting?: unknown[]];
 
@@ -75,8 +76,19 @@ async function businessTypeSetting(db: Kysely<Database>): Promise<unknown[]> {
   }));
 }
 
+/**
+ * A module beyond the CRM's table above: its form's fixed fields that are columns of its table
+ * (from its descriptor), then the owner, creator and times every record has.
+ */
+async function descriptorEntries(db: Kysely<Database>, label: number): Promise<Entry[] | undefined> {
+  const module = descriptorOfLabel(label);
+  if (!module?.lists) return undefined;
+  const rows = (await loadFieldRows(db, label)).filter((f) => f.field_type === 1 && module.record.formColumns.includes(f.field_name));
+  return [...rows.map((f): Entry => [f.field_name, f.name, formTypeOf(f) ?? 'text', settingOf(f)]), ...PEOPLE_AND_TIMES];
+}
+
 export async function sceneFields(db: Kysely<Database>, label: number): Promise<unknown[]> {
-  const fixed = FIXED[label];
+  const fixed = FIXED[label] ?? (await descriptorEntries(db, label));
   if (!fixed) throw new BusinessError('场景label不符合要求！');
   const entries: unknown[] = [];
   for (const [fieldName, name, formType, setting] of fixed) {

@@ -9,8 +9,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { userWithSubordinates } from '../system/organisation.ts';
+import { descriptorOfLabel, moduleDescriptors } from '../modules/descriptors.ts';
 
-export const SCENE_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
+/** The list types with scenes: the CRM's 1-7 and every other module with a list. */
+export function isSceneType(type: number): boolean {
+  return (type >= 1 && type <= 7) || moduleDescriptors().some((m) => m.label === type && m.lists !== undefined);
+}
 
 type SceneData = Record<string, Record<string, unknown>>;
 interface SystemScene { name: string; data: SceneData | ''; bydata?: string }
@@ -49,7 +53,12 @@ function systemScenes(type: number, me: number, subordinates: string): SystemSce
     case 5: return owned('商机', true);
     case 6: return owned('合同', true);
     case 7: return owned('回款', false);
-    default: return [];
+    default: {
+      // Any other module with a list: the owner scenes when its data is scoped, else all of it.
+      const module = descriptorOfLabel(type);
+      if (!module?.lists) return [];
+      return module.record.scoped ? owned(module.record.title, module.record.team) : [{ name: `全部${module.record.title}`, data: '' }];
+    }
   }
 }
 

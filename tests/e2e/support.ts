@@ -12,10 +12,18 @@ export interface E2EContext {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2EContext> {
+export interface E2EOptions {
+  /** The app build to serve (the fixture modules' build: .tmp/dist-fixture); `dist` by default. */
+  distDir?: string;
+  /** Runs once the shared template exists and before the server starts (a fixture module registers itself here). */
+  beforeStart?: () => void;
+}
+
+export async function startE2E(options: E2EOptions = {}): Promise<E2EContext> {
   // A copy of the migrated, seeded template: a new user's database, without the cost of initdb.
   const data = await createTestDataDir();
-  const server = await startServer({ port: 0, dataDir: data.dataDir, databaseUrl: data.databaseUrl, distDir: path.resolve('dist'), logger: false });
+  options.beforeStart?.();
+  const server = await startServer({ port: 0, dataDir: data.dataDir, databaseUrl: data.databaseUrl, distDir: path.resolve(options.distDir ?? 'dist'), logger: false });
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   return {
     url: server.url,

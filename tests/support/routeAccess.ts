@@ -6,6 +6,7 @@ import { API_ENDPOINTS } from '../../server/app.ts';
 import { registerExportRoutes } from '../../server/crm/export/exportRoutes.ts';
 import { registerImportRoutes } from '../../server/crm/import/importEndpoints.ts';
 import { mountEndpoints } from '../../server/http/endpoint.ts';
+import { discoverServerModules, moduleEndpoints, serverModules } from '../../server/modules/serverModules.ts';
 
 export interface RouteAccess { path: string; rights?: readonly string[]; public?: boolean }
 
@@ -21,7 +22,8 @@ export async function routeAccessList(): Promise<RouteAccess[]> {
   // Nothing is called: the handlers are only registered, so no database is needed.
   const services = { db: {} as never, dataDir: '/nonexistent' };
   await app.register(async (api) => {
-    mountEndpoints(api, API_ENDPOINTS, services);
+    await discoverServerModules();
+    mountEndpoints(api, [...API_ENDPOINTS, ...serverModules().flatMap(moduleEndpoints)], services);
     registerExportRoutes(api, services);
     registerImportRoutes(api, services);
   }, { prefix: '/api' });

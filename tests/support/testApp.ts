@@ -39,6 +39,11 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Endpoints mounted beside the real ones (behind the same guard). */
   extraEndpoints?: Endpoint[];
+  /**
+   * Runs on the file's own database before the app is built: a test installs a fixture module
+   * here (registers it, runs its migration and seed) without touching the shared template.
+   */
+  beforeBuild?: (db: Kysely<Database>) => Promise<void>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -54,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   let app: FastifyInstance;
   try {
+    await options.beforeBuild?.(database.db);
     app = await buildApp({
       db: database.db, dataDir: database.dataDir, logger: { level: 'warn', stream }, extraEndpoints: options.extraEndpoints,
     });

@@ -1,6 +1,7 @@
 // The header's buttons: the module's actions this user may take on this record (detailAuth
 // visibleActions) and what each one asks before it runs. 编辑 is handed to the drawer (it opens the
 // create view in update mode); the others call the server, then the drawer reloads.
+import { typeNameKey } from '../../modules/catalogue.ts';
 import { useState } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export function DetailActions({ crmType, id, record, actions, api, onEdit, onDon
   const { t } = useTranslation();
   const [open, setOpen] = useState<ActionId | null>(null);
   const [deal, setDeal] = useState<0 | 1>(Number(record.dealStatus) === 1 ? 1 : 0);
-  const typeName = t(`crm.types.${crmType}`);
+  const typeName = t(typeNameKey(crmType));
   const close = () => setOpen(null);
   const done = (after: () => void) => () => {
     setOpen(null);

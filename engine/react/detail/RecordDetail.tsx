@@ -20,6 +20,7 @@ import { ExaminePanel } from './ExaminePanel.tsx';
 import { canRead, hasRight, visibleActions, visibleTabs } from './detailAuth.ts';
 import { useDetailEnvironment } from './detailEnvironment.tsx';
 import { detailModule, moduleRight, tabDef, type TabId } from './detailModules.ts';
+import { typeNameKey } from '../../modules/catalogue.ts';
 import { moduleTabs } from './detailTabs.ts';
 import { formatValue, pick } from './formatValue.ts';
 import { relatedCreateRequest } from './relatedCreate.ts';
@@ -80,7 +81,7 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content w={{ base: '100vw', md: '75vw' }} maxW="none" aria-label={t('detail.drawerLabel', { type: t(`crm.types.${crmType}`) })}>
+          <Drawer.Content w={{ base: '100vw', md: '75vw' }} maxW="none" aria-label={t('detail.drawerLabel', { type: t(typeNameKey(crmType)) })}>
             <Drawer.CloseTrigger asChild top="3" insetEnd="3" zIndex="1">
               <CloseButton size="sm" aria-label={t('detail.close')} />
             </Drawer.CloseTrigger>
@@ -172,7 +173,7 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
     <>
       <Stack gap="3" px="6" pt="5" pb="4" borderBottomWidth="1px" bg="bg.subtle" aria-busy={loading}>
         <Flex align="center" gap="3" pe="10">
-          <Badge colorPalette="brand" variant="subtle">{t(`crm.types.${crmType}`)}</Badge>
+          <Badge colorPalette="brand" variant="subtle">{t(typeNameKey(crmType))}</Badge>
           <Heading as="h2" size="lg" lineClamp={1} title={name}>{name || '—'}</Heading>
           {inPool ? <Badge colorPalette="orange">{t('detail.inPool')}</Badge> : null}
           {loading ? <Spinner size="xs" color="fg.muted" /> : null}

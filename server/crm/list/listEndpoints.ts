@@ -80,7 +80,8 @@ export async function queryList(
   return result;
 }
 
-const listOf = (type: number) => async ({ db, params, userId, request }: EndpointContext) =>
+/** The list call of a list type (contract 6.1: `<Prefix>/queryPageList`). */
+export const listOf = (type: number) => async ({ db, params, userId, request }: EndpointContext) =>
   queryList(db, userId, listSpecOfType(type)!, params, requestVersion(request));
 
 export const listEndpoints = [

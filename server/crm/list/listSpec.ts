@@ -1,57 +1,17 @@
 /**
  * What the list engine knows about each list type (contract 6.1-6.4), on top of crmModules.ts:
- * the table's columns and their kinds (so a filter value is checked before it reaches SQL), the
- * joined names a list shows and may filter/sort by (`customer_name` on contacts...), the implicit
- * conditions (customer: has an owner; pool: has none; product: not deleted).
+ * the table's columns and their kinds from the module's descriptor (so a filter value is checked
+ * before it reaches SQL), the joined names a list shows and may filter/sort by (`customer_name` on
+ * contacts...), the implicit conditions (customer: has an owner; pool: has none; product: not deleted).
  *
  * Every identifier that reaches SQL comes from these tables, never from the request.
  */
 import { type RawBuilder, sql } from 'kysely';
+import type { ColumnKind } from '../../../engine/modules/index.ts';
 import { CRM_MODULES, type CrmModule, crmModuleOfType, POOL_TYPE } from '../crmModules.ts';
+import { recordColumnsOf } from '../records/recordColumns.ts';
 
-export type ColumnKind = 'int' | 'num' | 'text' | 'ts' | 'date';
-
-const RECORD_COLUMNS: Record<string, ColumnKind> = {
-  create_user_id: 'int', owner_user_id: 'int', create_time: 'ts', update_time: 'ts', batch_id: 'text',
-};
-const TEAM_COLUMNS: Record<string, ColumnKind> = { ro_user_id: 'text', rw_user_id: 'text' };
-
-/** The entity columns a list row carries (everything but `custom`), by table. */
-export const TABLE_COLUMNS: Readonly<Record<string, Readonly<Record<string, ColumnKind>>>> = {
-  crm_leads: {
-    leads_id: 'int', is_transform: 'int', followup: 'int', leads_name: 'text', customer_id: 'int', next_time: 'ts',
-    telephone: 'text', mobile: 'text', address: 'text', remark: 'text', last_content: 'text', ...RECORD_COLUMNS,
-  },
-  crm_customer: {
-    customer_id: 'int', customer_name: 'text', followup: 'int', is_lock: 'int', next_time: 'ts', deal_status: 'int',
-    mobile: 'text', telephone: 'text', website: 'text', remark: 'text', ...TEAM_COLUMNS, address: 'text', location: 'text',
-    detail_address: 'text', lng: 'text', lat: 'text', last_content: 'text', ...RECORD_COLUMNS,
-  },
-  crm_contacts: {
-    contacts_id: 'int', name: 'text', next_time: 'ts', mobile: 'text', telephone: 'text', email: 'text', post: 'text',
-    customer_id: 'int', address: 'text', remark: 'text', ...RECORD_COLUMNS,
-  },
-  crm_product: {
-    product_id: 'int', name: 'text', num: 'text', unit: 'text', price: 'num', status: 'int', category_id: 'int',
-    description: 'text', ...RECORD_COLUMNS,
-  },
-  crm_business: {
-    business_id: 'int', type_id: 'int', status_id: 'int', next_time: 'ts', customer_id: 'int', deal_date: 'ts',
-    business_name: 'text', money: 'num', discount_rate: 'num', total_price: 'num', remark: 'text', is_end: 'int',
-    status_remark: 'text', ...TEAM_COLUMNS, ...RECORD_COLUMNS,
-  },
-  crm_contract: {
-    contract_id: 'int', name: 'text', customer_id: 'int', business_id: 'int', check_status: 'int', examine_record_id: 'int',
-    order_date: 'date', num: 'text', start_time: 'date', end_time: 'date', money: 'num', discount_rate: 'num',
-    total_price: 'num', types: 'text', payment_type: 'text', contacts_id: 'int', remark: 'text', company_user_id: 'int',
-    ...TEAM_COLUMNS, ...RECORD_COLUMNS,
-  },
-  crm_receivables: {
-    receivables_id: 'int', number: 'text', plan_id: 'int', customer_id: 'int', contract_id: 'int', check_status: 'int',
-    examine_record_id: 'int', return_time: 'date', return_type: 'text', money: 'num', remark: 'text', remarks: 'text',
-    ...RECORD_COLUMNS,
-  },
-};
+export type { ColumnKind };
 
 /** A name the list shows beside the columns, computed from another table (alias `r` = the list's table). */
 export interface JoinedColumn { kind: ColumnKind; sql: RawBuilder<unknown> }
@@ -66,8 +26,6 @@ const COMMON_JOINED: Record<string, JoinedColumn> = {
 };
 
 const JOINED: Readonly<Record<string, Readonly<Record<string, JoinedColumn>>>> = {
-  crm_leads: {},
-  crm_customer: {},
   crm_contacts: { customer_name: customerName },
   crm_product: {
     category_name: { kind: 'text', sql: scalar('select g.name from crm_product_category g where g.category_id = r.category_id') },
@@ -136,7 +94,7 @@ function buildSpec(type: number): ListSpec | undefined {
   if (module.key === 'product') implicit.push(sql`r.status <> 3`);
   return {
     type, module, fieldLabel: module.type, headLabel: type, table: module.table, idColumn: module.idColumn,
-    columns: TABLE_COLUMNS[module.table], joined: { ...COMMON_JOINED, ...JOINED[module.table] }, implicit,
+    columns: recordColumnsOf(module.table), joined: { ...COMMON_JOINED, ...JOINED[module.table] }, implicit,
     scoped: module.scoped && !pool, scopeRealm: module.auth, title: pool ? '公海' : module.title,
   };
 }

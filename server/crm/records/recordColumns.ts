@@ -1,38 +1,26 @@
 /**
- * The fixed fields of every record form (contract 5.3, field_type 1) that are columns of the
- * module's table, and how their payload text becomes a column value. A fixed field that
- * admin_field names but this list does not is refused on save rather than written to a column
- * nobody checked; the uniqueness check (fields/uniqueValues.ts) uses the same list, because these
- * names reach SQL as identifiers.
+ * The columns of a record module's table, from its descriptor (schemas/modules, `record.columns`
+ * with their kinds, and `record.formColumns`: the fixed fields of its forms, contract 5.3
+ * field_type 1). One table of columns serves the save (which payload text becomes which column
+ * value), the uniqueness check and the list engine (filters and sorts by kind). A fixed field that
+ * admin_field names but the descriptor does not is refused on save rather than written to a column
+ * nobody checked: these names reach SQL as identifiers.
  */
-import { CUSTOMER_FORM_COLUMNS } from '../customerStore.ts';
+import type { ColumnKind } from '../../../engine/modules/index.ts';
+import { descriptorOfTable } from '../../modules/descriptors.ts';
 
-export type RecordTable =
-  | 'crm_leads' | 'crm_customer' | 'crm_contacts' | 'crm_product' | 'crm_business' | 'crm_contract' | 'crm_receivables'
-  | 'crm_receivables_plan';
+/** A record module's table name (the descriptors' `record.table`). */
+export type RecordTable = string;
 
-export const RECORD_FORM_COLUMNS: Readonly<Record<RecordTable, readonly string[]>> = {
-  crm_leads: ['leads_name', 'telephone', 'mobile', 'address', 'next_time', 'remark'],
-  crm_customer: CUSTOMER_FORM_COLUMNS,
-  crm_contacts: ['name', 'customer_id', 'mobile', 'telephone', 'email', 'post', 'address', 'next_time', 'remark'],
-  crm_product: ['name', 'category_id', 'num', 'price', 'description'],
-  crm_business: ['business_name', 'customer_id', 'money', 'deal_date', 'remark', 'type_id', 'status_id'],
-  crm_contract: [
-    'num', 'name', 'customer_id', 'business_id', 'order_date', 'money', 'start_time', 'end_time', 'contacts_id', 'company_user_id', 'remark',
-  ],
-  crm_receivables: ['number', 'customer_id', 'contract_id', 'return_time', 'money', 'plan_id', 'remark'],
-  crm_receivables_plan: ['customer_id', 'contract_id', 'money', 'return_date', 'return_type', 'remind', 'remark'],
-};
-
-/** Integer columns: relations, categories, stages, the plan's reminder days. */
-const INTEGER_COLUMNS = new Set([
-  'customer_id', 'business_id', 'contacts_id', 'contract_id', 'plan_id', 'category_id', 'type_id', 'status_id', 'company_user_id', 'remind',
-]);
-
-export function isRecordFormColumn(table: RecordTable, column: string): boolean {
-  return RECORD_FORM_COLUMNS[table].includes(column);
+export function recordColumnsOf(table: RecordTable): Readonly<Record<string, ColumnKind>> {
+  return descriptorOfTable(table).record.columns;
 }
 
-export function isIntegerColumn(column: string): boolean {
-  return INTEGER_COLUMNS.has(column);
+export function isRecordFormColumn(table: RecordTable, column: string): boolean {
+  return descriptorOfTable(table).record.formColumns.includes(column);
+}
+
+/** Relations, categories, stages, users: single ids in integer columns. */
+export function isIntegerColumn(table: RecordTable, column: string): boolean {
+  return recordColumnsOf(table)[column] === 'int';
 }

@@ -9,7 +9,7 @@ import type { CustomValues, Database } from '../../db/schema.ts';
 import { categoryPath } from '../product/productCategories.ts';
 import { productLines } from './productLineQueries.ts';
 import { accessibleRecord } from './recordAccess.ts';
-import { RECORD_MODULES, type RecordModuleKey } from './recordModules.ts';
+import { RECORD_MODULES, type RecordModule, type RecordModuleKey } from './recordModules.ts';
 import { nameOf } from './relations.ts';
 
 export interface RecordFormValues { columns: Record<string, unknown>; custom: CustomValues; pseudo: Record<string, unknown> }
@@ -21,8 +21,8 @@ async function picked(db: Kysely<Database>, key: 'customer' | 'business' | 'cont
   return [{ [module.idKey]: id, [nameKey]: await nameOf(db, module, id, key === 'contract' ? 'num' : module.nameColumn) }];
 }
 
-export async function recordFormValues(db: Kysely<Database>, userId: number, key: RecordModuleKey, id: number): Promise<RecordFormValues> {
-  const module = RECORD_MODULES[key];
+export async function recordFormValues(db: Kysely<Database>, userId: number, key: RecordModuleKey, id: number, of: RecordModule = RECORD_MODULES[key]): Promise<RecordFormValues> {
+  const module = of;
   const row = await accessibleRecord(db, userId, module, id, 'read');
   const pseudo: Record<string, unknown> = {};
   if ('customer_id' in row && key !== 'customer' && key !== 'leads') pseudo.customer_id = await picked(db, 'customer', row.customer_id, 'customerName');

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { accessibleRecord } from './recordAccess.ts';
 import { realnamesOf } from './recordDetail.ts';
-import { RECORD_MODULES, type RecordModuleKey } from './recordModules.ts';
+import { RECORD_MODULES, type RecordModule, type RecordModuleKey } from './recordModules.ts';
 import type { RecordRow } from './recordStore.ts';
 import { nameOf } from './relations.ts';
 import { categoryPath } from '../product/productCategories.ts';
@@ -20,8 +20,8 @@ export const INFORMATION_COLUMNS: Partial<Record<RecordModuleKey, readonly strin
   product: ['name', 'num', 'price', 'description'],
 };
 
-export async function informationRecord(db: Kysely<Database>, userId: number, key: RecordModuleKey, id: number): Promise<RecordRow> {
-  return accessibleRecord(db, userId, RECORD_MODULES[key], id, 'read');
+export async function informationRecord(db: Kysely<Database>, userId: number, key: RecordModuleKey, id: number, of: RecordModule = RECORD_MODULES[key]): Promise<RecordRow> {
+  return accessibleRecord(db, userId, of, id, 'read');
 }
 
 const customer = async (db: Kysely<Database>, row: RecordRow) => ({

@@ -4,9 +4,9 @@
  * list of its own.
  */
 import type { CrmType } from '../../../engine/fields/index.ts';
-import { CRM_MODULES, type CrmModule, type CrmModuleKey } from '../crmModules.ts';
+import { CRM_MODULES, type CrmModule, type CrmModuleKey, moduleOfDescriptor } from '../crmModules.ts';
 import type { RecordTable } from './recordColumns.ts';
-import { authModuleOf } from '../../../engine/modules/index.ts';
+import { authModuleOf, type ModuleDescriptor } from '../../../engine/modules/index.ts';
 import { descriptorOf } from '../../modules/descriptors.ts';
 
 export type RecordModuleKey = CrmModuleKey | 'receivablesPlan';
@@ -25,6 +25,11 @@ export interface RecordModule extends Omit<CrmModule, 'key' | 'table' | 'recordT
 function fromRegistry(module: CrmModule): RecordModule {
   const { key, table, recordTypes: _types, ...rest } = module;
   return { ...rest, key, table: table as RecordTable, label: module.type, crmType: key, hasCustom: descriptorOf(key).record.custom };
+}
+
+/** The pipeline's view of any module with a list and a form: a module registered after the CRM's too. */
+export function recordModuleOf(descriptor: ModuleDescriptor): RecordModule {
+  return { ...fromRegistry(moduleOfDescriptor(descriptor)), crmType: descriptor.key as CrmType };
 }
 
 /** The receivables plan: a record with a form (label 8) but no list of its own (schemas/modules/crm/receivablesPlan.json). */

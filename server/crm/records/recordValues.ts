@@ -58,7 +58,7 @@ export function recordValues(table: RecordTable, compiled: CompiledForm, formDat
     }
     // admin_field names this column; one we do not know would be written unchecked.
     if (!isRecordFormColumn(table, key)) throw new Error(`${table} field ${key} has no column`);
-    values.columns[key] = columnValue(key, valueText, names.get(key) ?? key);
+    values.columns[key] = columnValue(table, key, valueText, names.get(key) ?? key);
   }
   for (const field of payload.field) {
     const id = String(field.fieldId);
@@ -69,9 +69,9 @@ export function recordValues(table: RecordTable, compiled: CompiledForm, formDat
 }
 
 /** Relations, categories, stages and the user of 公司签约人 are single ids in integer columns. */
-function columnValue(column: string, valueText: string, name: string): string | number | null {
+function columnValue(table: RecordTable, column: string, valueText: string, name: string): string | number | null {
   if (valueText === '') return null;
-  if (!isIntegerColumn(column)) return valueText;
+  if (!isIntegerColumn(table, column)) return valueText;
   if (valueText.includes(',')) throw new BusinessError(`${name}只能选择一个`);
   if (!/^\d{1,15}$/.test(valueText.trim())) throw new BusinessError(`${name}格式有误`);
   return Number(valueText.trim());

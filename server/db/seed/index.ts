@@ -18,6 +18,7 @@ import { MENU_SEED } from './menus.ts';
 import { DEPT_SEED, SEED_PASSWORD, USER_SEED } from './organisation.ts';
 import { ROLE_SEED } from './roles.ts';
 import { raiseSequence } from './sequences.ts';
+import { seedModules } from '../../modules/serverModules.ts';
 
 export { SEED_PASSWORD, SEED_USER } from './organisation.ts';
 
@@ -44,6 +45,8 @@ export async function seedDatabase(db: Kysely<Database>): Promise<void> {
     // Seeded custom fields (客户级别...) need their value indexes like admin-added ones.
     await syncCustomFieldIndexes(trx);
   });
+  // Module folders' own rows (their fields, menus, grants), with the core's ids already taken.
+  await seedModules(db);
 }
 
 async function seedMenus(db: Kysely<Database>) {

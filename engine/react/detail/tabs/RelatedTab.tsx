@@ -4,6 +4,7 @@
 // first column opens that record's own detail over this one, as in the original; closing it
 // returns here, and what was changed there reloads this list and tells the parent like any change
 // of the tab (so the parent's list and the to-do counters follow too).
+import { typeNameKey } from '../../../modules/catalogue.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, chakra, Flex, Heading, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +83,7 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
           </RelatedRecordPicker>
         ) : null}
         {section.createType && canCreate(section.createType) ? (
-          <Button size="xs" colorPalette="brand" aria-label={t('detail.createType', { type: t(`crm.types.${section.createType}`) })} onClick={() => onCreate(section.createType!)}>
+          <Button size="xs" colorPalette="brand" aria-label={t('detail.createType', { type: t(typeNameKey(section.createType!)) })} onClick={() => onCreate(section.createType!)}>
             {t('detail.create')}
           </Button>
         ) : null}

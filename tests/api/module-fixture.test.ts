@@ -1,0 +1,105 @@
+// Proof of issue 14 on the server: a module that exists only as test fixtures
+// (tests/fixtures/modules/visit: a descriptor, a migration, its server module, its texts) gets its
+// list, save, detail and delete calls with their rights, the data scope of its permission menus,
+// custom fields through the designer, scenes and advanced filters, all from the one pipeline.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installVisitModule } from '../fixtures/modules/visit/register.ts';
+import { routeAccessList } from '../support/routeAccess.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { designerRows, postJson, saveDesign } from './fieldTestHelpers.ts';
+
+const LABEL = 901;
+let t: TestApp;
+let admin: string;
+let sales: string;
+let sales2: string;
+let manager: string;
+let finance: string;
+
+/** The save body the client builds: entity + the module's custom fields with values by name. */
+async function save(token: string, entity: Record<string, unknown>, custom: Record<string, unknown> = {}) {
+  const form = await t.call('field/queryField', { label: LABEL }, token);
+  if (form.code !== 0) return form;
+  const field = (form.data as Record<string, unknown>[]).filter((f) => f.fieldType === 0).map((f) => ({ ...f, value: custom[f.name as string] ?? '' }));
+  return postJson(t, 'FixtureVisit/addOrUpdate', { entity, field }, token);
+}
+const count = async () => Number((await t.db.selectFrom('fixture_visit' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const titles = (body: { data?: { list?: Array<Record<string, unknown>> } }) => (body.data?.list ?? []).map((row) => row.title).sort();
+
+beforeAll(async () => {
+  t = await createTestApp({ beforeBuild: installVisitModule });
+  [admin, sales, sales2, manager, finance] = await Promise.all(['admin', 'sales', 'sales2', 'manager', 'finance'].map((u) => t.login(u)));
+});
+afterAll(async () => { await t?.close(); });
+
+describe('a module from a descriptor, a migration and a server folder', () => {
+  it('declares its standard calls with the keys of its prefix', async () => {
+    const rights = new Map((await routeAccessList()).map((route) => [route.path, route.rights]));
+    expect(rights.get('FixtureVisit/queryPageList')).toEqual(['oa.fixtureVisit.index']);
+    expect(rights.get('FixtureVisit/addOrUpdate')).toEqual(['oa.fixtureVisit.save', 'oa.fixtureVisit.update']);
+    expect(rights.get('FixtureVisit/queryById')).toEqual(['oa.fixtureVisit.read']);
+    expect(rights.get('FixtureVisit/deleteByIds')).toEqual(['oa.fixtureVisit.delete']);
+  });
+
+  it('puts its rights in the holders\' auth tree, and refuses the others', async () => {
+    const tree = (await t.call('system/role/auth', {}, sales)).data;
+    expect(tree.oa.fixtureVisit).toEqual({ save: true, update: true, index: true, read: true });
+    expect((await t.call('system/role/auth', {}, finance)).data.oa?.fixtureVisit).toBeUndefined();
+    expect(await t.call('FixtureVisit/queryPageList', {}, finance)).toEqual({ code: 500, msg: '无权访问' });
+    expect(await postJson(t, 'FixtureVisit/addOrUpdate', { entity: { title: '财务的拜访' }, field: [] }, finance)).toEqual({ code: 500, msg: '无权访问' });
+  });
+
+  it('saves through the form rules: a missing title is named, and nothing is written', async () => {
+    const before = await count();
+    expect(await save(sales, { title: '' })).toEqual({ code: 500, msg: '拜访主题不能为空' });
+    expect(await count()).toBe(before);
+    expect((await save(sales, { title: '拜访华东客户', next_time: '2026-12-01 10:00' })).code).toBe(0);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('lists, reads and deletes within the data scope', async () => {
+    expect((await save(sales2, { title: '刘洋的拜访' })).code).toBe(0);
+    const mine = await t.call('FixtureVisit/queryPageList', { page: 1, limit: 15 }, sales);
+    expect(titles(mine)).toEqual(['拜访华东客户']);
+    expect(titles(await t.call('FixtureVisit/queryPageList', { page: 1, limit: 15 }, manager))).toEqual(['刘洋的拜访', '拜访华东客户']);
+
+    const visitId = Number(mine.data.list[0].visitId);
+    expect((await t.call('FixtureVisit/queryById', { visitId }, sales)).data).toMatchObject({ visitId, title: '拜访华东客户', ownerUserName: '李娜', nextTime: '2026-12-01 10:00:00' });
+    expect(await t.call('FixtureVisit/queryById', { visitId }, sales2)).toEqual({ code: 0, msg: 'success', data: { dataAuth: 0 } });
+    expect(await save(sales2, { visitId, title: '抢改' })).toEqual({ code: 500, msg: '没有权限' });
+
+    // the salesperson holds no delete key; the manager deletes within the scope
+    expect(await t.call('FixtureVisit/deleteByIds', { visitIds: String(visitId) }, sales)).toEqual({ code: 500, msg: '无权访问' });
+    expect((await t.call('FixtureVisit/deleteByIds', { visitIds: String(visitId) }, manager)).code).toBe(0);
+    expect((await t.call('FixtureVisit/queryById', { visitId }, manager)).msg).toBe('该拜访不存在或已被删除');
+  });
+
+  it('takes a custom field added in the designer at once: form, save, list head, filter', async () => {
+    const rows = await designerRows(t, admin, LABEL);
+    expect(rows.map((row) => row.name)).toEqual(['拜访主题', '拜访时间', '备注']);
+    expect((await saveDesign(t, admin, LABEL, [...rows, { name: '拜访方式', type: 3, formType: 'select', options: '上门,电话,视频' }])).code).toBe(0);
+    expect((await t.call('field/queryFields', {}, admin)).data).toContainEqual(expect.objectContaining({ label: String(LABEL), name: '拜访管理', types: 'oa_fixture_visit' }));
+
+    expect((await save(sales, { title: '上门拜访' }, { 拜访方式: '上门' })).code).toBe(0);
+    expect((await save(sales, { title: '电话拜访' }, { 拜访方式: '电话' })).code).toBe(0);
+
+    const heads = (await t.call('field/queryListHead', { label: LABEL }, sales)).data as Array<Record<string, unknown>>;
+    expect(heads.map((head) => head.name)).toContain('拜访方式');
+    const byWay = await t.call('FixtureVisit/queryPageList', { page: 1, limit: 15, data: JSON.stringify({ 拜访方式: { name: '拜访方式', condition: 'is', value: '上门' } }) }, sales);
+    expect(titles(byWay)).toEqual(['上门拜访']);
+    expect(byWay.data.list[0].拜访方式).toBe('上门');
+    expect(titles(await t.call('FixtureVisit/queryPageList', { page: 1, limit: 15, search: '电话' }, sales))).toEqual(['电话拜访']);
+  });
+
+  it('has the owner scenes of a scoped module and their filter fields', async () => {
+    const scenes = (await t.call('scene/queryScene', { type: LABEL }, sales)).data as Array<Record<string, unknown>>;
+    expect(scenes.map((scene) => scene.name)).toEqual(['全部拜访', '我负责的拜访', '下属负责的拜访']);
+    const fields = (await t.call('scene/queryField', { label: LABEL }, sales)).data as Array<Record<string, unknown>>;
+    expect(fields.map((field) => field.name)).toEqual(['拜访主题', '拜访时间', '备注', '负责人', '创建人', '更新时间', '创建时间', '拜访方式']);
+    const mine = scenes.find((scene) => scene.name === '我负责的拜访')!;
+    const managerScenes = (await t.call('scene/queryScene', { type: LABEL }, manager)).data as Array<Record<string, unknown>>;
+    const subordinates = managerScenes.find((scene) => scene.name === '下属负责的拜访')!;
+    expect(titles(await t.call('FixtureVisit/queryPageList', { page: 1, limit: 15, sceneId: mine.sceneId }, sales))).toEqual(['上门拜访', '电话拜访']);
+    expect(titles(await t.call('FixtureVisit/queryPageList', { page: 1, limit: 15, sceneId: subordinates.sceneId }, manager))).toEqual(['上门拜访', '刘洋的拜访', '电话拜访']);
+  });
+});
