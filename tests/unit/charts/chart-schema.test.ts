@@ -8,6 +8,7 @@ import { ChartDefinitionError, parseChartPage, type ChartPageDef } from '../../.
 import { modulePage } from '../../../engine/modules/catalogue.ts';
 import { zhCN } from '../../support/zhCatalogue.ts';
 import en from '../../../i18n/en.json';
+import { STORY_CHART_PAGES } from '../../../pages/crm/workbench/storyChartPages.ts';
 
 const files = import.meta.glob<ChartPageDef>('../../../schemas/charts/*/*.json', { eager: true, import: 'default' });
 const byKey = (key: string) => Object.values(files).find((file) => file.key === key)!;
@@ -71,6 +72,16 @@ describe('schemas/charts/** against chart.schema.json', () => {
       return block.kind === 'chart' && block.drill ? [block.drill.module] : [];
     }));
     for (const module of drills) expect(modulePage(module), module).toBeDefined();
+  });
+
+  it.each(Object.entries(STORY_CHART_PAGES))('the story page %s is one a file could be', (_name, { page }) => {
+    const ok = validate(page);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+    for (const key of i18nKeys(page)) {
+      expect(typeof lookup(zhCN, key), key).toBe('string');
+      expect(typeof lookup(en, key), key).toBe('string');
+    }
   });
 
   it.each([
