@@ -1,14 +1,16 @@
 // A CRM list screen assembled from its page JSON (schemas/pages/crm/<module>.json) and the user's
 // auth tree: scene selector and 场景管理, keyword search, 高级筛选, 列设置, the toolbar's 新建 /
 // 导入 / 导出, the response's extras (合同总金额...), the virtualised table with sorting, resizing
-// and selection, the batch bar with only the actions the tree allows, and paging. Nothing in here
-// is specific to a module: a new module is a new page file.
-import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+// and selection, the batch bar with only the actions the tree allows, and paging; or, for a list
+// that offers it, the board view of the same rows (board/, loaded only then). Nothing in here is
+// specific to a module: a new module is a new page file.
+import { typeNameKey } from '../../modules/catalogue.ts';
+import { type ReactNode, Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   exportQuery, extraValue, hasAuthKey, nextSort, rowsFromData, visibleBatchActions, visibleToolbar,
-  type FilterData, type PageAction, type PageDef,
+  type FilterData, type PageAction, type PageDef, type PageView,
 } from '../../pages/index.ts';
 import type { ListRow } from '../../../server-adapter/crmList.ts';
 import type { Scene } from '../../../server-adapter/scenes.ts';
@@ -26,6 +28,12 @@ import { SceneManageDialog } from './SceneManageDialog.tsx';
 import { messageOf } from '../errorMessage.ts';
 import { useListData } from './useListData.ts';
 import { useRecordSaved } from './recordSaved.ts';
+import { useListView } from './listView.ts';
+import { ViewSwitch } from './ViewSwitch.tsx';
+
+// Its own chunk: dnd-kit and the board load with the first board, never with the table.
+const BoardView = lazy(() => import('./board/BoardView.tsx'));
+const TABLE_ONLY: readonly PageView[] = ['table'];
 
 export interface ListScreenProps {
   page: PageDef;
@@ -48,7 +56,10 @@ type Dialog =
 
 export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenProps) {
   const { t } = useTranslation();
-  const data = useListData(page, env);
+  const views = boardOffered(page, env) ? page.views! : TABLE_ONLY;
+  const [view, setView] = useListView(page, views);
+  const board = view === 'board' ? page.board! : undefined;
+  const data = useListData(page, env, view);
   const { state, setState, scenes, rows, columns, setColumns } = data;
   const [searchText, setSearchText] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -57,7 +68,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
 
   const actions = useMemo(() => visibleBatchActions(page, env.auth), [page, env.auth]);
   const toolbar = useMemo(() => visibleToolbar(page, env.auth), [page, env.auth]);
-  const typeName = t(`crm.types.${page.crmType}`);
+  const typeName = t(typeNameKey(page.crmType));
   const title = t(page.title);
   const list = rows.status === 'ready' ? rows.value.list : [];
   const total = rows.status === 'ready' ? rows.value.totalRow : 0;
@@ -138,6 +149,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
   const importAction = toolbar.find((a) => a.id === 'import');
   const exportAction = toolbar.find((a) => a.id === 'export');
   const selectable = actions.length > 0;
+  const movable = board ? !board.move.auth || hasAuthKey(env.auth, board.move.auth) : false;
 
   const status = rows.status === 'loading' || (data.loading && rows.status !== 'ready')
     ? <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /><Text fontSize="sm" color="fg.muted">{t('list.state.loading')}</Text></Flex>
@@ -155,6 +167,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
       <Flex align="center" gap="3" wrap="wrap">
         <Heading as="h1" size="md" mr="2">{title}</Heading>
         {titleExtra}
+        {views.length > 1 && <ViewSwitch views={views} view={view} onChange={(next) => { setSelected(new Set()); setView(next); }} />}
         {page.scenes && (
           <Flex align="center" gap="1">
             <NativeSelect.Root size="sm" w="auto" minW="140px">
@@ -180,7 +193,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
             {t('list.toolbar.filter')}{filterCount ? ` (${filterCount})` : ''}
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'columns' })}>{t('list.toolbar.columns')}</Button>
+        {!board && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'columns' })}>{t('list.toolbar.columns')}</Button>}
         <Flex gap="2" ml="auto">
           {importAction && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'import' })}>{t('list.toolbar.import')}</Button>}
           {exportAction && (
@@ -206,7 +219,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
         </Flex>
       )}
 
-      {selectable && selected.size > 0 && (
+      {!board && selectable && selected.size > 0 && (
         <Flex role="toolbar" aria-label={t('list.batch.bar')} align="center" gap="2" px="3" py="2" bg="brand.50" borderRadius="sm" wrap="wrap">
           <Badge colorPalette="brand">{t('list.batch.selected', { count: selected.size })}</Badge>
           {actions.map((action) => (
@@ -219,13 +232,30 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
         </Flex>
       )}
 
-      <ListTable label={title} columns={columns} rows={list} idKey={page.idKey} nameColumn={page.nameColumn} selectable={selectable}
-        selected={selected} onSelect={onSelect} sortField={state.sortField} order={state.order}
-        onSort={(field) => change(nextSort(state, field))} onResize={onResize} onOpen={onOpen} status={status} height={tableHeight} />
+      {board ? (
+        rows.status === 'ready' ? (
+          <Suspense fallback={<Flex justify="center" py="10"><Spinner size="sm" color="brand.500" /></Flex>}>
+            <BoardView title={title} board={board} idKey={page.idKey} listParams={page.listParams} api={env.board!} rows={list}
+              movable={movable} onOpen={onOpen} height={tableHeight}
+              summary={(
+                <>
+                  <Text>{total > list.length ? t('list.board.capped', { count: list.length, total }) : t('list.board.total', { total })}</Text>
+                  {!movable && <Text>{t('list.board.readOnly')}</Text>}
+                </>
+              )} />
+          </Suspense>
+        ) : status
+      ) : (
+        <>
+          <ListTable label={title} columns={columns} rows={list} idKey={page.idKey} nameColumn={page.nameColumn} selectable={selectable}
+            selected={selected} onSelect={onSelect} sortField={state.sortField} order={state.order}
+            onSort={(field) => change(nextSort(state, field))} onResize={onResize} onOpen={onOpen} status={status} height={tableHeight} />
 
-      <Pager total={total} page={state.page} limit={state.limit}
-        onPage={(next) => { setSelected(new Set()); setState((current) => ({ ...current, page: next })); }}
-        onLimit={(limit) => change({ limit })} />
+          <Pager total={total} page={state.page} limit={state.limit}
+            onPage={(next) => { setSelected(new Set()); setState((current) => ({ ...current, page: next })); }}
+            onLimit={(limit) => change({ limit })} />
+        </>
+      )}
 
       {dialog?.kind === 'filter' && (
         <FilterDialog page={page} env={env} startSaving={dialog.startSaving}
@@ -266,6 +296,11 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
       )}
     </Stack>
   );
+}
+
+/** Whether the list offers its board here: the descriptor names it and the environment brings its calls. */
+export function boardOffered(page: PageDef, env: Pick<ListEnvironment, 'board'>): boolean {
+  return Boolean(page.board && page.views?.includes('board') && env.board);
 }
 
 /** Whether the user may open this list at all (the route guard decides first; this is for embedding). */

@@ -1,4 +1,4 @@
 // engine/react/list: the list screen rendered from a page file (schemas/pages/crm/*.json).
 export { ListScreen, canSeeList, type ListScreenProps } from './ListScreen.tsx';
 export { ListTable, type ListTableProps } from './ListTable.tsx';
-export type { CreateViewProps, DetailViewProps, ListEnvironment } from './listEnvironment.ts';
+export type { BoardApi, CreateViewProps, DetailViewProps, ListEnvironment } from './listEnvironment.ts';

@@ -23,6 +23,14 @@ export interface DetailViewProps {
   onChanged?(): void;
 }
 
+/** The board view's calls (a list's `board`): without them a list offers the table only. */
+export interface BoardApi {
+  /** A call answering the board's columns (`board.columns.call`), with the list's fixed parameters; resolves to the envelope's `data`. */
+  queryColumns(call: string, params: Record<string, unknown>): Promise<unknown>;
+  /** The move call. A refusal rejects with the server's `msg`; the request client has shown it already. */
+  move(call: string, params: Record<string, unknown>, encoding: 'json' | 'form'): Promise<void>;
+}
+
 export interface ListEnvironment {
   api: CrmListApi;
   scenes: ScenesApi;
@@ -37,4 +45,6 @@ export interface ListEnvironment {
   CreateView?: ComponentType<CreateViewProps>;
   /** The record drawer; defaults to engine/react/detail's RecordDetail when it exists. */
   DetailView?: ComponentType<DetailViewProps>;
+  /** The board view's calls; a list whose descriptor offers a board shows it only with them. */
+  board?: BoardApi;
 }

@@ -3,8 +3,8 @@
 // when an admin adds, renames or removes a field, every open list reloads its heads and rows.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  buildListQuery, defaultScene, initialListState, visibleColumns,
-  type ListState, type PageDef,
+  boardQuery, buildListQuery, defaultScene, initialListState, visibleColumns,
+  type ListState, type PageDef, type PageView,
 } from '../../pages/index.ts';
 import type { ListHeadColumn, ListPage } from '../../../server-adapter/crmList.ts';
 import type { Scene } from '../../../server-adapter/scenes.ts';
@@ -38,7 +38,8 @@ function toColumns(heads: readonly ListHeadColumn[], nameColumn: string): ListCo
   });
 }
 
-export function useListData(page: PageDef, env: ListEnvironment) {
+/** `view`: the board asks the same call for the first BOARD_ROW_CAP rows in its order instead of a page. */
+export function useListData(page: PageDef, env: ListEnvironment, view: PageView = 'table') {
   const { api, scenes: scenesApi, auth } = env;
   const [state, setState] = useState<ListState>(initialListState);
   const [scenes, setScenes] = useState<Scene[] | null>(page.scenes ? null : []);
@@ -49,6 +50,8 @@ export function useListData(page: PageDef, env: ListEnvironment) {
   const [headsRevision, setHeadsRevision] = useState(0);
   const [loading, setLoadingFlag] = useState(true);
   const sequence = useRef(0);
+  /** The view the shown rows were asked for: a table page is not a board's rows, so a switch shows loading. */
+  const answeredView = useRef<PageView>(view);
 
   // Scenes: the default scene decides the first query.
   /** Reloads the scenes and chooses `select` (a scene name: the one just added), else `keep`, else the default. */
@@ -104,11 +107,13 @@ export function useListData(page: PageDef, env: ListEnvironment) {
   useEffect(() => {
     if (!ready) return;
     const mine = ++sequence.current;
-    setRows((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    setRows((current) => (current.status === 'ready' && answeredView.current === view ? current : { status: 'loading' }));
     setLoadingFlag(true);
-    api.queryPageList(page.listCall, { ...buildListQuery(page, state) }).then(
+    const query = view === 'board' ? boardQuery(page, state) : buildListQuery(page, state);
+    api.queryPageList(page.listCall, { ...query }).then(
       (value) => {
         if (mine !== sequence.current) return;
+        answeredView.current = view;
         setRows({ status: 'ready', value });
         setLoadingFlag(false);
       },
@@ -118,7 +123,7 @@ export function useListData(page: PageDef, env: ListEnvironment) {
         setLoadingFlag(false);
       },
     );
-  }, [api, page, state, ready, reloadCount]);
+  }, [api, page, state, ready, reloadCount, view]);
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
   const reloadHeads = useCallback(() => setHeadsRevision((n) => n + 1), []);

@@ -11,6 +11,7 @@ import {
 import { queryFieldVersions } from '../../../server-adapter/fields.ts';
 import { subscribeFieldVersion } from '../../../server-adapter/fieldEvents.ts';
 import { scenesApi } from '../../../server-adapter/scenes.ts';
+import { moveBoardCard, queryBoardColumns } from '../../../server-adapter/board.ts';
 import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
 import { toastError, toastSuccess } from '../../shell/toaster.tsx';
 import { BACKLOG_COUNTS_KEY } from '../message/useBacklogCounts.ts';
@@ -54,5 +55,7 @@ export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironme
     // Approving a contract, transferring a customer...: the sidebar's to-do badge follows at once.
     onRecordsChanged: () => void mutate(BACKLOG_COUNTS_KEY),
     CreateView,
+    // Lists whose descriptor offers a board (看板) draw it with these.
+    board: { queryColumns: queryBoardColumns, move: moveBoardCard },
   };
 }

@@ -1,0 +1,91 @@
+// One column of the board: its title and count, and its cards in order, virtualised (only the
+// cards in view are in the DOM, so a column of 3,000 tasks draws like one of 10). The whole body
+// is a drop target, so an empty column takes a card; the card being dragged stays rendered even
+// when scrolled out of view, or dnd-kit would lose the node it measures.
+import { memo, useCallback, useRef } from 'react';
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import { UNGROUPED_KEY, type BoardCard, type BoardLane, type BoardRow } from '../../../pages/index.ts';
+import { SortableCard } from './BoardCard.tsx';
+import { CARD_GAP } from './cardFacts.ts';
+import { columnDropId } from './useBoardDrag.ts';
+
+export const COLUMN_WIDTH = 272;
+
+export interface BoardColumnProps {
+  column: BoardLane;
+  /** Read only for this column's ids: a move replaces the columns it touches, so an unchanged column has unchanged rows. */
+  rows: ReadonlyMap<string, BoardRow>;
+  card: BoardCard;
+  cardHeight: number;
+  movable: boolean;
+  activeId: string | null;
+  onOpen(id: string, via: 'click' | 'key'): void;
+}
+
+function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, onOpen }: BoardColumnProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const droppable = column.value !== null && movable;
+  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column.key), disabled: !droppable });
+  const setBody = useCallback((node: HTMLDivElement | null) => {
+    scrollRef.current = node;
+    setNodeRef(node);
+  }, [setNodeRef]);
+  const activeIndex = activeId === null ? -1 : column.ids.indexOf(activeId);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    if (activeIndex >= 0 && !indexes.includes(activeIndex)) return [...indexes, activeIndex].sort((a, b) => a - b);
+    return indexes;
+  }, [activeIndex]);
+  const virtualizer = useVirtualizer({
+    count: column.ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => cardHeight + CARD_GAP,
+    overscan: 4,
+    rangeExtractor,
+    getItemKey: (index) => column.ids[index]!,
+  });
+  const label = column.key === UNGROUPED_KEY ? t('list.board.ungrouped') : column.label;
+  const count = column.ids.length;
+
+  return (
+    <Flex role="group" aria-label={t('list.board.columnLabel', { name: label, count })} direction="column" w={`${COLUMN_WIDTH}px`} flexShrink={0} minH="0"
+      bg="bg.muted" borderRadius="md" borderWidth="1px" borderColor={isOver ? 'brand.300' : 'transparent'}>
+      <Flex align="center" gap="2" px="3" h="40px" flexShrink={0}>
+        <Text fontSize="sm" fontWeight="semibold" truncate title={label}>{label}</Text>
+        <Badge size="sm" variant="subtle" colorPalette={count ? 'brand' : 'gray'} aria-hidden="true">{count}</Badge>
+      </Flex>
+      {/* pt: room for the first card's focus ring, which the scrolling body would clip */}
+      <Box ref={setBody} flex="1" minH="0" overflowY="auto" px="2" pt="1" pb="2" data-column={column.key}>
+        <SortableContext id={column.key} items={column.ids as string[]} strategy={verticalListSortingStrategy}>
+          {count === 0 ? (
+            <Flex align="center" justify="center" h="72px" borderWidth="1px" borderStyle="dashed" borderColor={isOver ? 'brand.400' : 'border'} borderRadius="md"
+              fontSize="xs" color="fg.subtle">
+              {isOver ? t('list.board.dropHere') : t('list.board.empty')}
+            </Flex>
+          ) : (
+            <Box position="relative" h={`${virtualizer.getTotalSize()}px`}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const id = column.ids[item.index]!;
+                return (
+                  <SortableCard key={id} id={id} row={rows.get(id) ?? {}} card={card} top={item.start} height={cardHeight}
+                    movable={movable} onOpen={onOpen} />
+                );
+              })}
+            </Box>
+          )}
+        </SortableContext>
+      </Box>
+    </Flex>
+  );
+}
+
+/** A column draws again only when its own cards, the drag or its settings change, not when another column does. */
+export const BoardColumn = memo(BoardColumnView, (before, after) =>
+  before.column === after.column && before.card === after.card && before.cardHeight === after.cardHeight && before.movable === after.movable
+  && before.onOpen === after.onOpen
+  && (before.activeId === after.activeId || (!before.column.ids.includes(before.activeId ?? '') && !after.column.ids.includes(after.activeId ?? ''))));
