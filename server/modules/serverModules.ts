@@ -3,8 +3,9 @@
  * with a `module.ts` whose default export is a ServerModule) is found at start-up, and the server
  * mounts for it, from its descriptor alone, the standard record calls (contract 6-7):
  * `<Prefix>/queryPageList`, the form's save call, `<Prefix>/queryById` and `<Prefix>/deleteByIds`,
- * each with the keys of the descriptor's prefix (index, save/update, read, delete), data scope and
- * team rights applied by the one record pipeline (crm/records, crm/list). The folder adds only what
+ * and a board's move call (boardMove.ts), each with the keys of the descriptor's prefix (index,
+ * save/update, read, delete, the move's), data scope and team rights applied by the one record
+ * pipeline (crm/records, crm/list). The folder adds only what
  * is its own: save hooks, extra keys of the detail, its own calls, and its migrations.
  *
  * The CRM's modules predate this and wire the same factories by hand (crm/*Endpoints.ts).
@@ -22,6 +23,7 @@ import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../crm/records/
 import { recordModuleOf } from '../crm/records/recordModules.ts';
 import type { SaveHooks } from '../crm/records/savePipeline.ts';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
+import { boardMoveEndpoint } from './boardMove.ts';
 import { descriptorOf } from './descriptors.ts';
 
 export interface ServerModule {
@@ -72,12 +74,17 @@ export function moduleEndpoints(module: ServerModule): Endpoint[] {
   const record = recordModuleOf(descriptor);
   const spec = listSpecOfType(descriptor.label);
   if (!spec) throw new Error(`module ${module.key} has no list`);
+  const own = module.endpoints ?? [];
+  // A board's move call, unless the folder answers it itself.
+  const moves = Object.values(descriptor.lists ?? {}).flatMap((list) => (list.board && !own.some((e) => e.path === list.board!.move.call)
+    ? [boardMoveEndpoint(descriptor, list.board)] : []));
   return [
     endpoint(`${descriptor.record.callPrefix}/queryPageList`, rightsOf(record, 'index'), listOf(descriptor.label)),
     saveEndpoint(record, module.saveHooks),
     queryByIdEndpoint(record, module.detailExtras),
     deleteEndpoint(record),
-    ...(module.endpoints ?? []),
+    ...moves,
+    ...own,
   ];
 }
 

@@ -39,6 +39,7 @@ describe('a module from a descriptor, a migration and a server folder', () => {
     expect(rights.get('FixtureVisit/addOrUpdate')).toEqual(['oa.fixtureVisit.save', 'oa.fixtureVisit.update']);
     expect(rights.get('FixtureVisit/queryById')).toEqual(['oa.fixtureVisit.read']);
     expect(rights.get('FixtureVisit/deleteByIds')).toEqual(['oa.fixtureVisit.delete']);
+    expect(rights.get('FixtureVisit/move')).toEqual(['oa.fixtureVisit.update']);
   });
 
   it('puts its rights in the holders\' auth tree, and refuses the others', async () => {
@@ -101,5 +102,31 @@ describe('a module from a descriptor, a migration and a server folder', () => {
     const subordinates = managerScenes.find((scene) => scene.name === '下属负责的拜访')!;
     expect(titles(await t.call('FixtureVisit/queryPageList', { page: 1, limit: 15, sceneId: mine.sceneId }, sales))).toEqual(['上门拜访', '电话拜访']);
     expect(titles(await t.call('FixtureVisit/queryPageList', { page: 1, limit: 15, sceneId: subordinates.sceneId }, manager))).toEqual(['上门拜访', '刘洋的拜访', '电话拜访']);
+  });
+
+  it('moves a card on its board: its new column and the order of that column persist, within the data scope', async () => {
+    const ids: number[] = [];
+    for (const title of ['看板一', '看板二', '看板三']) {
+      expect((await save(sales, { title })).code).toBe(0);
+      ids.push(Number((await t.db.selectFrom('fixture_visit' as never).select('visit_id' as never).where('title' as never, '=', title as never).executeTakeFirstOrThrow() as { visit_id: number }).visit_id));
+    }
+    const [one, two, three] = ids as [number, number, number];
+    // 看板三 goes to 已拜访 (2), first; 看板一 joins it second
+    expect(await postJson(t, 'FixtureVisit/move', { visitId: three, status: 2, ids: [three] }, sales)).toEqual({ code: 0, msg: 'success' });
+    expect(await postJson(t, 'FixtureVisit/move', { visitId: one, status: 2, ids: [three, one] }, sales)).toEqual({ code: 0, msg: 'success' });
+    const rows = await t.db.selectFrom('fixture_visit' as never).select(['visit_id', 'status', 'sort_order'] as never).where('visit_id' as never, 'in', ids as never).execute() as Array<{ visit_id: number; status: number; sort_order: number }>;
+    const byId = new Map(rows.map((row) => [row.visit_id, row]));
+    expect([byId.get(three)!.status, byId.get(three)!.sort_order, byId.get(one)!.status, byId.get(one)!.sort_order, byId.get(two)!.status]).toEqual([2, 1, 2, 2, 1]);
+    // the board's order is the list's order by sortOrder
+    const board = await t.call('FixtureVisit/queryPageList', { page: 1, limit: 50, sortField: 'sortOrder', order: 2, search: '看板' }, sales);
+    expect(board.data.list.filter((row: Record<string, unknown>) => Number(row.status) === 2).map((row: Record<string, unknown>) => row.title)).toEqual(['看板三', '看板一']);
+
+    // bad input is named and changes nothing; another's card is refused
+    expect(await postJson(t, 'FixtureVisit/move', { visitId: two, status: 9 }, sales)).toEqual({ code: 500, msg: '目标列不存在' });
+    expect(await postJson(t, 'FixtureVisit/move', { visitId: two, status: 2, ids: [three] }, sales)).toEqual({ code: 500, msg: '排序须包含移动的记录' });
+    expect(await postJson(t, 'FixtureVisit/move', { visitId: two, status: 3 }, sales2)).toEqual({ code: 500, msg: '没有权限' });
+    expect(await postJson(t, 'FixtureVisit/move', { visitId: two, status: 3 }, finance)).toEqual({ code: 500, msg: '无权访问' });
+    const after = await t.db.selectFrom('fixture_visit' as never).select('status' as never).where('visit_id' as never, '=', two as never).executeTakeFirstOrThrow() as { status: number };
+    expect(after.status).toBe(1);
   });
 });
