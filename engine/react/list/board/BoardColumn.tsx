@@ -29,13 +29,16 @@ export interface BoardColumnProps {
 function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, onOpen }: BoardColumnProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const droppable = column.value !== null && movable;
+  const activeIndex = activeId === null ? -1 : column.ids.indexOf(activeId);
+  // The body takes cards from other columns; the column holding the dragged card is sorted by its
+  // cards. (Enabled there, its padding edge would be the nearest target to the left of a card, and
+  // the keyboard's ArrowLeft would never leave the column.)
+  const droppable = column.value !== null && movable && activeIndex < 0;
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column.key), disabled: !droppable });
   const setBody = useCallback((node: HTMLDivElement | null) => {
     scrollRef.current = node;
     setNodeRef(node);
   }, [setNodeRef]);
-  const activeIndex = activeId === null ? -1 : column.ids.indexOf(activeId);
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range);
     if (activeIndex >= 0 && !indexes.includes(activeIndex)) return [...indexes, activeIndex].sort((a, b) => a - b);
