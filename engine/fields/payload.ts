@@ -10,7 +10,12 @@ import type { CompiledForm } from './compileFields.ts';
 import type { DetailItem, FieldDefinition, FormData, ProductLine } from './definition.ts';
 import { formTypeModule, type WireScalar } from './formTypes/index.ts';
 
-export type CustomFieldPayload = FieldDefinition & { value: WireScalar };
+/**
+ * A custom field as a save sends it: its id (what the server binds the value by), its name (read
+ * in the contract's messages and logs) and its value; not the definition back, which the server
+ * has.
+ */
+export type CustomFieldPayload = Pick<FieldDefinition, 'fieldId' | 'name'> & { value: WireScalar };
 
 export interface SavePayload {
   entity: Record<string, unknown>;
@@ -38,7 +43,7 @@ export function splitPayload(formData: FormData, compiled: CompiledForm, options
       continue;
     }
     if (system) payload.entity[key] = wire.encode(value);
-    else payload.field.push({ ...definition, value: wire.encode(value) });
+    else payload.field.push({ fieldId: definition.fieldId, name: definition.name, value: wire.encode(value) });
   }
   Object.assign(payload.entity, options.entityExtras ?? {});
   return payload;

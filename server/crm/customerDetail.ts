@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { LABEL } from '../fields/fieldLabels.ts';
 import { BusinessError } from '../http/errors.ts';
-import { recordAccess } from './records/recordAccess.ts';
-import { RECORD_MODULES } from './records/recordModules.ts';
+import { recordAccess } from '../records/recordAccess.ts';
+import { RECORD_MODULES } from '../records/recordModules.ts';
 import { CUSTOMER_GONE } from './customerFormRecord.ts';
 import { findCustomer } from './customerStore.ts';
 

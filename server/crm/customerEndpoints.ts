@@ -9,8 +9,8 @@ import { requirePermission } from '../permissions/authTree.ts';
 import { requestVersion } from '../permissions/permissionCache.ts';
 import { customerDetail } from './customerDetail.ts';
 import { saveCustomer } from './customerSave.ts';
-import { RECORD_MODULES } from './records/recordModules.ts';
-import { readRecordSavePayload } from './records/recordSavePayload.ts';
+import { RECORD_MODULES } from '../records/recordModules.ts';
+import { readRecordSavePayload } from '../records/recordSavePayload.ts';
 
 export const customerEndpoints = [
   endpoint('CrmCustomer/addOrUpdate', { rights: ['crm.customer.save', 'crm.customer.update'] }, async ({ db, params, userId, request }) => {

@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { CrmCustomer, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
-import { recordAccess } from './records/recordAccess.ts';
-import { RECORD_MODULES } from './records/recordModules.ts';
+import { recordAccess } from '../records/recordAccess.ts';
+import { RECORD_MODULES } from '../records/recordModules.ts';
 import { findCustomer } from './customerStore.ts';
 
 export const CUSTOMER_GONE = '该客户不存在或已被删除';

@@ -1,13 +1,13 @@
 /**
- * CrmCustomer/addOrUpdate (contract 7.1, 7.4): the shared record save (crm/records/savePipeline.ts)
- * with the customer's parts: the map address columns (crm/records/recordValues.ts) and the pool
+ * CrmCustomer/addOrUpdate (contract 7.1, 7.4): the shared record save (records/savePipeline.ts)
+ * with the customer's parts: the map address columns (records/recordValues.ts) and the pool
  * rules of its access check (records/recordAccess.ts). A create answers the new id and name.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { RECORD_MODULES } from './records/recordModules.ts';
-import type { RecordSavePayload } from './records/recordSavePayload.ts';
-import { saveRecord } from './records/savePipeline.ts';
+import { RECORD_MODULES } from '../records/recordModules.ts';
+import type { RecordSavePayload } from '../records/recordSavePayload.ts';
+import { saveRecord } from '../records/savePipeline.ts';
 
 export interface SavedCustomer { customerId: number; customerName: string }
 

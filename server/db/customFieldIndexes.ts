@@ -4,7 +4,7 @@
  * expression index `((custom->>'<fieldId>') nulls first)`, created when the admin adds the field
  * and dropped when the field is deleted, so a list can filter and sort by it at a million rows
  * (measured in tests/bench/custom-field-storage.ts, reasons in docs/custom-fields.md). NULLS FIRST:
- * list sorts put empty values first going up and last going down (crm/list/listQuery.ts orderOf),
+ * list sorts put empty values first going up and last going down (records/list/listQuery.ts orderOf),
  * which one such index serves in both directions.
  *
  * List queries MUST write the value as `customValueSql(fieldId)` (the same expression text the

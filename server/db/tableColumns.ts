@@ -3,8 +3,8 @@
  * they may be NULL. Read once per table and process from the catalogue: tables change only by
  * migration (custom values live in the `custom` jsonb column), and every database a process opens
  * is migrated to the same schema. Used where SQL must match the declaration: bulk writes cast
- * their arrays to the column types (crm/records/bulkWrite.ts), list sorts place empty values by
- * nullability (crm/list/listQuery.ts).
+ * their arrays to the column types (records/bulkWrite.ts), list sorts place empty values by
+ * nullability (records/list/listQuery.ts).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';

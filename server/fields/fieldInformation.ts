@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { mapAddressOf, readableCustomer } from '../crm/customerFormRecord.ts';
-import { INFORMATION_COLUMNS, informationExtras, informationRecord } from '../crm/records/recordInformation.ts';
-import { recordModuleOf, type RecordModuleKey } from '../crm/records/recordModules.ts';
+import { INFORMATION_COLUMNS, informationExtras, informationRecord } from '../records/recordInformation.ts';
+import { recordModuleOf, type RecordModuleKey } from '../records/recordModules.ts';
 import { descriptorOfLabel } from '../modules/descriptors.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';

@@ -4,8 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import { mapAddressOf, readableCustomer } from '../crm/customerFormRecord.ts';
-import { recordFormValues } from '../crm/records/recordFormValues.ts';
-import { recordModuleOf } from '../crm/records/recordModules.ts';
+import { recordFormValues } from '../records/recordFormValues.ts';
+import { recordModuleOf } from '../records/recordModules.ts';
 import { descriptorOfLabel } from '../modules/descriptors.ts';
 import type { CustomValues, Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';

@@ -4,9 +4,9 @@
  * entity column, custom fields the indexed `custom->>'<id>'` expression.
  */
 import { type Kysely, sql } from 'kysely';
-import { isRecordFormColumn } from '../crm/records/recordColumns.ts';
+import { isRecordFormColumn } from '../records/recordColumns.ts';
 import { descriptorOfTable } from '../modules/descriptors.ts';
-import { loose } from '../crm/records/recordStore.ts';
+import { loose } from '../records/recordStore.ts';
 import { type CustomValueTable, customValueSql } from '../db/customFieldIndexes.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 

@@ -7,10 +7,10 @@
  */
 import { sql } from 'kysely';
 import { moduleRight, type ModuleBoard as PageBoard, type ModuleDescriptor } from '../../engine/modules/index.ts';
-import { judgeRecords, accessibleRecord } from '../crm/records/recordAccess.ts';
-import { recordModuleOf } from '../crm/records/recordModules.ts';
-import { loose } from '../crm/records/recordStore.ts';
-import { optionalIds } from '../crm/records/idParams.ts';
+import { judgeRecords, accessibleRecord } from '../records/recordAccess.ts';
+import { recordModuleOf } from '../records/recordModules.ts';
+import { loose } from '../records/recordStore.ts';
+import { optionalIds } from '../records/idParams.ts';
 import { BusinessError } from '../http/errors.ts';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
 import { requireInt, type Params } from '../http/params.ts';

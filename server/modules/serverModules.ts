@@ -5,7 +5,7 @@
  * `<Prefix>/queryPageList`, the form's save call, `<Prefix>/queryById` and `<Prefix>/deleteByIds`,
  * and a board's move call (boardMove.ts), each with the keys of the descriptor's prefix (index,
  * save/update, read, delete, the move's), data scope and team rights applied by the one record
- * pipeline (crm/records, crm/list). The folder adds only what
+ * pipeline (server/records). The folder adds only what
  * is its own: save hooks, extra keys of the detail, its own calls, and its migrations.
  *
  * The CRM's modules predate this and wire the same factories by hand (crm/*Endpoints.ts).
@@ -16,12 +16,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rightsOf } from '../crm/crmModules.ts';
-import { listSpecOfType } from '../crm/list/listSpec.ts';
-import { listOf } from '../crm/list/listEndpoints.ts';
-import type { DetailExtras } from '../crm/records/recordDetail.ts';
-import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../crm/records/recordEndpoints.ts';
-import { recordModuleOf } from '../crm/records/recordModules.ts';
-import type { SaveHooks } from '../crm/records/savePipeline.ts';
+import { listSpecOfType } from '../records/list/listSpec.ts';
+import { listOf } from '../records/list/listEndpoints.ts';
+import type { DetailExtras } from '../records/recordDetail.ts';
+import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
+import { recordModuleOf } from '../records/recordModules.ts';
+import type { SaveHooks } from '../records/savePipeline.ts';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
 import { boardMoveEndpoint } from './boardMove.ts';
 import { descriptorOf } from './descriptors.ts';

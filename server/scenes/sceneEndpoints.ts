@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, optionalText, type Params, requireInt, requireText } from '../http/params.ts';
-import { conditionsOf } from '../crm/list/listFilters.ts';
+import { conditionsOf } from '../records/list/listFilters.ts';
 import { defaultSceneId, ensureSystemScenes, isSceneType, ownScene, setDefaultScene } from './sceneStore.ts';
 import { sceneFields } from './sceneFields.ts';
 

@@ -2,7 +2,7 @@
  * scene/queryField (contract 6.5): the advanced-filter fields of a module, the fixed entries of
  * the contract's list, then the module's custom fields. A fixed entry's `fieldName` is what the
  * filter sends back as the condition's `name` (snake_case columns and joined names), which the
- * list engine (crm/list/listFilters.ts) resolves.
+ * list engine (records/list/listFilters.ts) resolves.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

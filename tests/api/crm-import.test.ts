@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importTuning } from '../../server/crm/import/importRun.ts';
-import { saveRecords } from '../../server/crm/records/batchSave.ts';
-import { RECORD_MODULES } from '../../server/crm/records/recordModules.ts';
-import type { SaveHooks } from '../../server/crm/records/savePipeline.ts';
+import { saveRecords } from '../../server/records/batchSave.ts';
+import { RECORD_MODULES } from '../../server/records/recordModules.ts';
+import type { SaveHooks } from '../../server/records/savePipeline.ts';
 import { createTestApp, SEED_USER, type ApiBody, type TestApp } from '../support/testApp.ts';
 import { designerRows, postJson, saveDesign } from './fieldTestHelpers.ts';
 

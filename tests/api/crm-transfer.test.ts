@@ -1,9 +1,9 @@
 // Owner changes (contract 7.2 Transfer: CrmLeads/changeOwnerUser, <Prefix>/transfer) and the
 // owned/locked customer limit rules (7.4 customerSetting & co.).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORD_MODULES } from '../../server/crm/records/recordModules.ts';
-import { readRecordSavePayload } from '../../server/crm/records/recordSavePayload.ts';
-import { saveRecord, type SaveHooks } from '../../server/crm/records/savePipeline.ts';
+import { RECORD_MODULES } from '../../server/records/recordModules.ts';
+import { readRecordSavePayload } from '../../server/records/recordSavePayload.ts';
+import { saveRecord, type SaveHooks } from '../../server/records/savePipeline.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { createCustomer, customerRow, insertBusiness, insertContact, insertContract, insertLeads, logLines, OK } from './crmActivityHelpers.ts';
 import { customerPayload, postJson } from './fieldTestHelpers.ts';

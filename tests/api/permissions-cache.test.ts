@@ -1,11 +1,11 @@
 // The per-user permission cache (server/permissions/permissionCache.ts): a change to roles, role
 // menus, bindings, module switches, the reporting line or field rows, made straight in the
 // database (as another server process would), is law on the very next call. And the keyword
-// search's gram index condition (crm/list/searchGrams.ts) finds what LIKE finds, no more, no less.
+// search's gram index condition (records/list/searchGrams.ts) finds what LIKE finds, no more, no less.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gramCondition, keywordGrams } from '../../server/crm/list/searchGrams.ts';
+import { gramCondition, keywordGrams } from '../../server/records/list/searchGrams.ts';
 import { invalidatePermissions } from '../../server/permissions/permissionCache.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { CRM_MODULES } from '../crmModules.ts';
-import { accessWithScope, recordsWithAccess, scopeOf } from '../records/recordAccess.ts';
-import { loose } from '../records/recordStore.ts';
+import { accessWithScope, recordsWithAccess, scopeOf } from '../../records/recordAccess.ts';
+import { loose } from '../../records/recordStore.ts';
 
 export async function markFollowedUp(db: Kysely<Database>, userId: number, key: 'leads' | 'customer', ids: number[]): Promise<void> {
   const module = CRM_MODULES[key];

@@ -11,7 +11,7 @@
  */
 import { sql } from 'kysely';
 import { AUDIT_STATUS } from '../examine/examineAudit.ts';
-import { CHECK_STATUS } from '../records/checkStatus.ts';
+import { CHECK_STATUS } from '../../records/checkStatus.ts';
 import { among, type Condition, type Rule } from './ownerRules.ts';
 
 const IN_REVIEW = [CHECK_STATUS.pending, CHECK_STATUS.inProgress] as const;

@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { userPermissionKeys } from '../../permissions/authTree.ts';
 import { cachedSetting } from '../../permissions/permissionCache.ts';
-import { listSpecOfType } from '../list/listSpec.ts';
+import { listSpecOfType } from '../../records/list/listSpec.ts';
 import { type PoolRule, readPoolRule } from '../pool/poolRules.ts';
 import { BACKLOG_LISTS, type BacklogListName } from './backlogLists.ts';
 import { backlogToday } from './backlogToday.ts';

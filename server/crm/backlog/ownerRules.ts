@@ -13,7 +13,7 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { PoolRule } from '../pool/poolRules.ts';
-import { CHECK_STATUS } from '../records/checkStatus.ts';
+import { CHECK_STATUS } from '../../records/checkStatus.ts';
 import type { BacklogToday } from './backlogToday.ts';
 
 export type Condition = RawBuilder<unknown>;

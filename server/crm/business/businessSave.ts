@@ -7,11 +7,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { type PricedGrid, priceProductGrid, replaceProductLines } from '../records/productLines.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { findRecord } from '../records/recordStore.ts';
-import { linkedRecord, requireColumn } from '../records/relations.ts';
-import type { SaveHooks } from '../records/savePipeline.ts';
+import { type PricedGrid, priceProductGrid, replaceProductLines } from '../../records/productLines.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { findRecord } from '../../records/recordStore.ts';
+import { linkedRecord, requireColumn } from '../../records/relations.ts';
+import type { SaveHooks } from '../../records/savePipeline.ts';
 
 /** The stage must belong to the type; a disabled type is kept only by a business already in it. */
 export async function checkStage(trx: Kysely<Database>, typeId: number, statusId: number | null, keptTypeId?: number | null): Promise<void> {

@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { accessibleRecord } from '../records/recordAccess.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
+import { accessibleRecord } from '../../records/recordAccess.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
 import { checkStage, logStageChange } from './businessSave.ts';
 import { stagesOf, stagesOfTypes } from './businessQueries.ts';
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { readPaging, requireInt, toPage } from '../../http/params.ts';
-import { isPlainObject } from '../records/recordSavePayload.ts';
+import { isPlainObject } from '../../records/recordSavePayload.ts';
 import { stagesOf, stagesOfTypes } from './businessQueries.ts';
 
 async function deptsOfCsv(db: Kysely<Database>, csv: string) {

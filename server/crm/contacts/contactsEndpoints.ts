@@ -5,13 +5,13 @@
 import { endpoint } from '../../http/endpoint.ts';
 import { requireInt } from '../../http/params.ts';
 import { businessListQuery } from '../business/businessQueries.ts';
-import { relateContactsBusiness } from '../records/contactsBusinessLinks.ts';
-import { readIds } from '../records/recordDelete.ts';
-import { accessibleRecord } from '../records/recordAccess.ts';
-import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { relatedList } from '../records/relatedList.ts';
-import { nameOf } from '../records/relations.ts';
+import { relateContactsBusiness } from '../../records/contactsBusinessLinks.ts';
+import { readIds } from '../../records/recordDelete.ts';
+import { accessibleRecord } from '../../records/recordAccess.ts';
+import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../../records/recordEndpoints.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { relatedList } from '../../records/relatedList.ts';
+import { nameOf } from '../../records/relations.ts';
 import { contactsSaveHooks } from './contactsSave.ts';
 
 const contacts = RECORD_MODULES.contacts;

@@ -8,7 +8,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Params } from '../../http/params.ts';
-import { relatedList } from '../records/relatedList.ts';
+import { relatedList } from '../../records/relatedList.ts';
 
 type ContactsQuery = SelectQueryBuilder<any, any, any>;
 

@@ -4,10 +4,10 @@
  * (`businessId` beside the entity) is linked to it.
  */
 import { BusinessError } from '../../http/errors.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { findRecord } from '../records/recordStore.ts';
-import { linkedRecord, requireColumn } from '../records/relations.ts';
-import type { SaveHooks } from '../records/savePipeline.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { findRecord } from '../../records/recordStore.ts';
+import { linkedRecord, requireColumn } from '../../records/relations.ts';
+import type { SaveHooks } from '../../records/savePipeline.ts';
 
 export const contactsSaveHooks: SaveHooks = {
   async prepare({ trx, row }) {

@@ -5,11 +5,11 @@
  * Editing is allowed only while rejected, withdrawn or draft.
  */
 import { BusinessError } from '../../http/errors.ts';
-import { type PricedGrid, priceProductGrid, replaceProductLines } from '../records/productLines.ts';
-import { checkEditableStatus, submittedStatus } from '../records/checkStatus.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { linkedRecord, requireColumn } from '../records/relations.ts';
-import type { SaveHooks } from '../records/savePipeline.ts';
+import { type PricedGrid, priceProductGrid, replaceProductLines } from '../../records/productLines.ts';
+import { checkEditableStatus, submittedStatus } from '../../records/checkStatus.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { linkedRecord, requireColumn } from '../../records/relations.ts';
+import type { SaveHooks } from '../../records/savePipeline.ts';
 
 export const contractSaveHooks: SaveHooks = {
   checkEditable: checkEditableStatus,

@@ -12,11 +12,11 @@ import { usersInScope } from '../../permissions/dataScope.ts';
 import { businessListQuery } from '../business/businessQueries.ts';
 import { contactsRelatedList } from '../contacts/contactsRelatedList.ts';
 import { contractListQuery, planListQuery, receivablesListQuery } from '../contract/contractQueries.ts';
-import { accessibleRecord } from '../records/recordAccess.ts';
-import { deleteEndpoint } from '../records/recordEndpoints.ts';
-import { dependentsMessage } from '../records/recordDelete.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { relatedList } from '../records/relatedList.ts';
+import { accessibleRecord } from '../../records/recordAccess.ts';
+import { deleteEndpoint } from '../../records/recordEndpoints.ts';
+import { dependentsMessage } from '../../records/recordDelete.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { relatedList } from '../../records/relatedList.ts';
 
 const customer = RECORD_MODULES.customer;
 

@@ -12,8 +12,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { CHECK_STATUS } from '../records/checkStatus.ts';
-import { loose } from '../records/recordStore.ts';
+import { CHECK_STATUS } from '../../records/checkStatus.ts';
+import { loose } from '../../records/recordStore.ts';
 import { approversOfStep, STEP_TYPE } from './examineApprovers.ts';
 import { EXAMINE_ENTITIES, flowSteps } from './examineFlows.ts';
 import { isSuperAdminUser, type LoadedExamine, loadExamine } from './examineRecords.ts';

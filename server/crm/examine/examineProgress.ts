@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { CHECK_STATUS } from '../records/checkStatus.ts';
+import { CHECK_STATUS } from '../../records/checkStatus.ts';
 import { approversOfStep, STEP_TYPE } from './examineApprovers.ts';
 import { briefs, flowSteps, usersById } from './examineFlows.ts';
 import { isSuperAdminUser, type LoadedExamine } from './examineRecords.ts';

@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { isSuperAdmin, rolesOfUser, SUPER_ADMIN_USER_ID } from '../../permissions/userRoles.ts';
-import { recordAccess } from '../records/recordAccess.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { loose, type RecordRow } from '../records/recordStore.ts';
+import { recordAccess } from '../../records/recordAccess.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { loose, type RecordRow } from '../../records/recordStore.ts';
 import { type CategoryType, EXAMINE_ENTITIES } from './examineFlows.ts';
 
 export async function loadExamine(db: Kysely<Database>, recordId: number, options: { forUpdate?: boolean } = {}) {

@@ -7,9 +7,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { accessibleRecord } from '../records/recordAccess.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import type { RecordRow } from '../records/recordStore.ts';
+import { accessibleRecord } from '../../records/recordAccess.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import type { RecordRow } from '../../records/recordStore.ts';
 import { approversOfStep } from './examineApprovers.ts';
 import { activeFlow, briefs, type CategoryType, EXAMINE_ENTITIES, flowSteps, usersById } from './examineFlows.ts';
 

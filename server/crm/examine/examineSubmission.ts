@@ -16,12 +16,12 @@ import type { Database } from '../../db/schema.ts';
 import { type Endpoint, endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalInt } from '../../http/params.ts';
-import { CHECK_STATUS } from '../records/checkStatus.ts';
-import { saveEndpoint } from '../records/recordEndpoints.ts';
-import type { RecordModule } from '../records/recordModules.ts';
+import { CHECK_STATUS } from '../../records/checkStatus.ts';
+import { saveEndpoint } from '../../records/recordEndpoints.ts';
+import type { RecordModule } from '../../records/recordModules.ts';
 import { rightsOf } from '../crmModules.ts';
-import { loose } from '../records/recordStore.ts';
-import type { SaveContext, SaveHooks } from '../records/savePipeline.ts';
+import { loose } from '../../records/recordStore.ts';
+import type { SaveContext, SaveHooks } from '../../records/savePipeline.ts';
 import { approversOfStep } from './examineApprovers.ts';
 import { activeFlow, type CategoryType, categoryOfModule, EXAMINE_ENTITIES, type FlowRow, flowSteps, type StepRow } from './examineFlows.ts';
 

@@ -23,11 +23,11 @@ import { BusinessError, NotLoggedInError } from '../../http/errors.ts';
 import type { Params } from '../../http/params.ts';
 import { toClientJson } from '../../http/serialize.ts';
 import { CRM_MODULES, POOL_TYPE } from '../crmModules.ts';
-import { rowContext } from '../list/listEndpoints.ts';
-import { illegal } from '../list/listFilters.ts';
-import { type ListPlan, pageIds, planList } from '../list/listQuery.ts';
-import { loadRows } from '../list/listRows.ts';
-import { type ListSpec, listSpecOfType } from '../list/listSpec.ts';
+import { rowContext } from '../../records/list/listEndpoints.ts';
+import { illegal } from '../../records/list/listFilters.ts';
+import { type ListPlan, pageIds, planList } from '../../records/list/listQuery.ts';
+import { loadRows } from '../../records/list/listRows.ts';
+import { type ListSpec, listSpecOfType } from '../../records/list/listSpec.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CHUNK = 500;

@@ -9,9 +9,9 @@ import type { Kysely } from 'kysely';
 import type { FormType } from '../../../engine/fields/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { recordAccess } from '../records/recordAccess.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { loose, type RecordRow } from '../records/recordStore.ts';
+import { recordAccess } from '../../records/recordAccess.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { loose, type RecordRow } from '../../records/recordStore.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

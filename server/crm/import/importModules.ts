@@ -5,8 +5,8 @@
  */
 import { contactsSaveHooks } from '../contacts/contactsSave.ts';
 import { productSaveHooks } from '../product/productEndpoints.ts';
-import { RECORD_MODULES, type RecordModule } from '../records/recordModules.ts';
-import type { SaveHooks } from '../records/savePipeline.ts';
+import { RECORD_MODULES, type RecordModule } from '../../records/recordModules.ts';
+import type { SaveHooks } from '../../records/savePipeline.ts';
 
 export type ImportModuleKey = 'leads' | 'customer' | 'contacts' | 'product';
 

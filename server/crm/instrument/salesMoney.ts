@@ -6,7 +6,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { CHECK_STATUS } from '../records/checkStatus.ts';
+import { CHECK_STATUS } from '../../records/checkStatus.ts';
 import { type Audience, inUserSet, type UserSet } from './audience.ts';
 import type { Period } from './period.ts';
 

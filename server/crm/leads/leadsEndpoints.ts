@@ -1,7 +1,7 @@
 /** CrmLeads/addOrUpdate, queryById, deleteByIds, queryList (contract 7.2, 7.3): the shared record calls, nothing of its own. */
-import { duplicateLookupEndpoint } from '../records/duplicateLookup.ts';
-import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
+import { duplicateLookupEndpoint } from '../../records/duplicateLookup.ts';
+import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../../records/recordEndpoints.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
 
 const leads = RECORD_MODULES.leads;
 

@@ -13,9 +13,9 @@ import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { actionLines, writeActionLog } from '../activity/actionLog.ts';
 import { CRM_MODULES, type CrmModule } from '../crmModules.ts';
-import { requireActiveUsers } from '../records/activeUsers.ts';
-import { recordsWithAccess } from '../records/recordAccess.ts';
-import { loose as anyDb, type RecordRow } from '../records/recordStore.ts';
+import { requireActiveUsers } from '../../records/activeUsers.ts';
+import { recordsWithAccess } from '../../records/recordAccess.ts';
+import { loose as anyDb, type RecordRow } from '../../records/recordStore.ts';
 import { withMembers } from '../team/teamMembers.ts';
 import { checkOwnedLimit } from './customerLimits.ts';
 

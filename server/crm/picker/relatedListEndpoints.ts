@@ -3,7 +3,7 @@
  * related-record picker of the forms (forms.md 3.9, shell-and-calls.md "Related-record picker") and,
  * per contract 7 ("<Mod>/queryList"), the duplicate lookup by name/mobile/telephone.
  *
- * Picker mode is the module's own list (crm/list/listEndpoints.ts `queryList`) with the same data
+ * Picker mode is the module's own list (records/list/listEndpoints.ts `queryList`) with the same data
  * scope, keyword and scene, narrowed by the linkage scope the form sends: `customerId` (a contract's
  * business, a receivable's contract), `checkStatus` (receivables pick approved contracts only), and
  * `businessId`. A customer or contacts call carrying a lookup key (customerName, name, mobile,
@@ -14,10 +14,10 @@ import type { Params } from '../../http/params.ts';
 import { requirePermission } from '../../permissions/authTree.ts';
 import { requestVersion } from '../../permissions/permissionCache.ts';
 import { CRM_MODULES, type CrmModule } from '../crmModules.ts';
-import { queryList } from '../list/listEndpoints.ts';
-import { duplicateLookup } from '../records/duplicateLookup.ts';
-import { RECORD_MODULES, type RecordModuleKey } from '../records/recordModules.ts';
-import { listSpecOfType } from '../list/listSpec.ts';
+import { queryList } from '../../records/list/listEndpoints.ts';
+import { duplicateLookup } from '../../records/duplicateLookup.ts';
+import { RECORD_MODULES, type RecordModuleKey } from '../../records/recordModules.ts';
+import { listSpecOfType } from '../../records/list/listSpec.ts';
 
 /** Linkage scope keys the picker may send, and the column each narrows. */
 const SCOPE_COLUMNS: Readonly<Record<string, string>> = {

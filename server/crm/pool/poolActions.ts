@@ -9,10 +9,10 @@ import { BusinessError } from '../../http/errors.ts';
 import { actionLines, writeActionLog } from '../activity/actionLog.ts';
 import { CRM_MODULES } from '../crmModules.ts';
 import { checkOwnedLimit, LIMIT_TYPE, wouldExceedLimit } from '../owners/customerLimits.ts';
-import { requireActiveUsers } from '../records/activeUsers.ts';
-import { recordsWithAccess } from '../records/recordAccess.ts';
-import { goneMessage } from '../records/recordModules.ts';
-import { findRecords } from '../records/recordStore.ts';
+import { requireActiveUsers } from '../../records/activeUsers.ts';
+import { recordsWithAccess } from '../../records/recordAccess.ts';
+import { goneMessage } from '../../records/recordModules.ts';
+import { findRecords } from '../../records/recordStore.ts';
 import { putIntoPool, takeFromPool } from './poolMoves.ts';
 
 const customer = CRM_MODULES.customer;

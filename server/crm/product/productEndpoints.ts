@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { requireInt } from '../../http/params.ts';
-import { readIds } from '../records/recordDelete.ts';
-import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import type { SaveHooks } from '../records/savePipeline.ts';
+import { readIds } from '../../records/recordDelete.ts';
+import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../../records/recordEndpoints.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import type { SaveHooks } from '../../records/savePipeline.ts';
 import { categoryPath } from './productCategories.ts';
 import { OFF_SALE, ON_SALE, ON_SALE_FIELD_ID, onSaleFlag } from './productShelf.ts';
 

@@ -1,8 +1,8 @@
 /** CrmReceivables/* (contract 7.8): the shared record calls; a deleted receivable frees its plan. */
 import { examineSaveEndpoint } from '../examine/examineSubmission.ts';
-import { deleteEndpoint, queryByIdEndpoint } from '../records/recordEndpoints.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { nameOf } from '../records/relations.ts';
+import { deleteEndpoint, queryByIdEndpoint } from '../../records/recordEndpoints.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { nameOf } from '../../records/relations.ts';
 import { receivablesSaveHooks } from './receivablesSave.ts';
 
 const receivables = RECORD_MODULES.receivables;

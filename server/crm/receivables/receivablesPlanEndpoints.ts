@@ -8,11 +8,11 @@ import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { requireInt } from '../../http/params.ts';
 import { planListQuery } from '../contract/contractQueries.ts';
-import { accessibleRecord } from '../records/recordAccess.ts';
-import { deleteEndpoint, saveEndpoint } from '../records/recordEndpoints.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { linkedRecord, requireColumn } from '../records/relations.ts';
-import type { SaveHooks } from '../records/savePipeline.ts';
+import { accessibleRecord } from '../../records/recordAccess.ts';
+import { deleteEndpoint, saveEndpoint } from '../../records/recordEndpoints.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { linkedRecord, requireColumn } from '../../records/relations.ts';
+import type { SaveHooks } from '../../records/savePipeline.ts';
 
 const plan = RECORD_MODULES.receivablesPlan;
 

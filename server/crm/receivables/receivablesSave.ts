@@ -5,10 +5,10 @@
  * Draft/submit and the edit rule as contracts (records/checkStatus.ts).
  */
 import { BusinessError } from '../../http/errors.ts';
-import { CHECK_STATUS, checkEditableStatus, submittedStatus } from '../records/checkStatus.ts';
-import { RECORD_MODULES } from '../records/recordModules.ts';
-import { linkedRecord, requireColumn } from '../records/relations.ts';
-import type { SaveHooks } from '../records/savePipeline.ts';
+import { CHECK_STATUS, checkEditableStatus, submittedStatus } from '../../records/checkStatus.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { linkedRecord, requireColumn } from '../../records/relations.ts';
+import type { SaveHooks } from '../../records/savePipeline.ts';
 
 export const receivablesSaveHooks: SaveHooks = {
   checkEditable: checkEditableStatus,

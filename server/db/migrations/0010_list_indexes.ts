@@ -7,7 +7,7 @@
  * exact recheck): a rare keyword reads its few rows instead of the whole table, a common one
  * still walks the sort index (the planner knows the gram frequencies from ANALYZE).
  *
- * The function and the index expression must match crm/list/searchGrams.ts character for
+ * The function and the index expression must match records/list/searchGrams.ts character for
  * character, or the planner will not use the index. docs/crm-lists.md, "Keyword search".
  *
  * Also the permission version every list call's guard reads (permissions/permissionCache.ts):

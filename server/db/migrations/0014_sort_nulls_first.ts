@@ -1,6 +1,6 @@
 /**
  * List sorts place empty values as the original's MySQL did: first going up, last going down
- * (crm/list/listQuery.ts orderOf). PostgreSQL's btree puts NULLs last going up, so a plain index
+ * (records/list/listQuery.ts orderOf). PostgreSQL's btree puts NULLs last going up, so a plain index
  * cannot serve `order by x desc nulls last`; an index built `x nulls first` serves both
  * `asc nulls first` (forward) and `desc nulls last` (backward). This rebuilds the indexes of the
  * nullable sort keys that way:

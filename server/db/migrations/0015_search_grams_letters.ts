@@ -14,7 +14,7 @@
  * keyword's grams; the LIKE stays as the recheck. A keyword of digits only (a phone number) has
  * no grams left and is searched without the index, which is what its common grams got before.
  * The expression is written out as on the day of this migration, character for character with
- * crm/list/searchGrams.ts.
+ * records/list/searchGrams.ts.
  */
 import { type Kysely, sql } from 'kysely';
 // the tables and columns 0010 indexed (a shipped migration: its map never changes)

@@ -3,7 +3,7 @@
  * need `manage.permission.update`, the two reads a session only). Rules and messages:
  * docs/server.md, "Roles and permissions".
  */
-import { requireIds } from '../../crm/records/idParams.ts';
+import { requireIds } from '../../records/idParams.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { requireInt } from '../../http/params.ts';

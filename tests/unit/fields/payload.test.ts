@@ -37,10 +37,8 @@ describe('splitPayload: the CRM save payload (contract 7.1)', () => {
     });
   });
 
-  it('sends custom fields as their definition with the value, for the server to store by fieldId', () => {
-    expect(payload.field).toEqual([
-      { fieldId: 105, fieldName: '合同类型', name: '合同类型', type: 3, formType: 'select', setting: ['直销', '代理'], isUnique: 0, isNull: 0, value: '直销', fieldType: 0, sorting: 11 },
-    ]);
+  it('sends custom fields as their id and value (and name), for the server to store by fieldId: not the definition back', () => {
+    expect(payload.field).toEqual([{ fieldId: 105, name: '合同类型', value: '直销' }]);
   });
 
   it('sends the product lines at the top level', () => {

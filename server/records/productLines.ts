@@ -5,9 +5,9 @@
  * discount. What the browser showed and what is stored therefore always multiply out.
  */
 import type { Kysely } from 'kysely';
-import { type ProductLine, recalculateOrder, salesPriceFor, subtotalFor } from '../../../engine/fields/index.ts';
-import type { Database } from '../../db/schema.ts';
-import { BusinessError } from '../../http/errors.ts';
+import { type ProductLine, recalculateOrder, salesPriceFor, subtotalFor } from '../../engine/fields/index.ts';
+import type { Database } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
 
 export interface PricedLine {
   product_id: number;

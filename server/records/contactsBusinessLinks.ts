@@ -3,8 +3,8 @@
  * either side. The record on the calling side must be writable; the other side must exist.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
 import { accessibleRecord } from './recordAccess.ts';
 import { RECORD_MODULES } from './recordModules.ts';
 import { findRecords } from './recordStore.ts';

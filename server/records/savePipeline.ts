@@ -22,16 +22,16 @@
  * Any refusal throws, so nothing is written.
  */
 import { type Kysely, sql } from 'kysely';
-import { compileFields, editConflictMessage, type FieldDefinition, joinPayload, type SavePayload, validateFormData } from '../../../engine/fields/index.ts';
-import type { CustomValueTable } from '../../db/customFieldIndexes.ts';
-import type { Database } from '../../db/schema.ts';
-import { formatLocalDateTime } from '../../db/localTime.ts';
-import { holdFieldDefinitions } from '../../fields/fieldVersions.ts';
-import { crmFormFields, receivablesPlanFormFields } from '../../fields/formDefinitions.ts';
-import { firstStorageError } from '../../fields/storageRules.ts';
-import { isValueTaken } from '../../fields/uniqueValues.ts';
-import { BusinessError } from '../../http/errors.ts';
-import { newBatchId } from '../customerStore.ts';
+import { compileFields, editConflictMessage, type FieldDefinition, joinPayload, type SavePayload, validateFormData } from '../../engine/fields/index.ts';
+import type { CustomValueTable } from '../db/customFieldIndexes.ts';
+import type { Database } from '../db/schema.ts';
+import { formatLocalDateTime } from '../db/localTime.ts';
+import { holdFieldDefinitions } from '../fields/fieldVersions.ts';
+import { crmFormFields, receivablesPlanFormFields } from '../fields/formDefinitions.ts';
+import { firstStorageError } from '../fields/storageRules.ts';
+import { isValueTaken } from '../fields/uniqueValues.ts';
+import { BusinessError } from '../http/errors.ts';
+import { newBatchId } from '../crm/customerStore.ts';
 import { afterRecordSaved } from './afterRecordSaved.ts';
 import { checkNewCustomerLimit, ownerOfNewRecord } from './ownerOnCreate.ts';
 import { accessibleRecord } from './recordAccess.ts';

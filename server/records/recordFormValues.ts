@@ -5,8 +5,8 @@
  * product's category path). Refuses a record the user may not read.
  */
 import type { Kysely } from 'kysely';
-import type { CustomValues, Database } from '../../db/schema.ts';
-import { categoryPath } from '../product/productCategories.ts';
+import type { CustomValues, Database } from '../db/schema.ts';
+import { categoryPath } from '../crm/product/productCategories.ts';
 import { productLines } from './productLineQueries.ts';
 import { accessibleRecord } from './recordAccess.ts';
 import { RECORD_MODULES, type RecordModule, type RecordModuleKey } from './recordModules.ts';

@@ -3,8 +3,8 @@
  * named in a lead or contact create): they must exist and be enabled.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
 
 /** Enabled users by id, in the order asked; refuses an unknown or disabled one with `message`. */
 export async function requireActiveUsers(db: Kysely<Database>, userIds: number[], message: string) {

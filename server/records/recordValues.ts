@@ -5,9 +5,9 @@
  * (dates `yyyy-MM-dd HH:mm:ss`, checkbox items comma-joined, user ids comma-joined...) whatever
  * spelling the request used. Empty values become NULL columns / absent custom keys.
  */
-import { type CompiledForm, type FormData, type ProductLine, splitPayload } from '../../../engine/fields/index.ts';
-import type { CustomValues } from '../../db/schema.ts';
-import { BusinessError } from '../../http/errors.ts';
+import { type CompiledForm, type FormData, type ProductLine, splitPayload } from '../../engine/fields/index.ts';
+import type { CustomValues } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
 import { isIntegerColumn, isRecordFormColumn, type RecordTable } from './recordColumns.ts';
 
 export interface RecordValues {

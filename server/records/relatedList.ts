@@ -4,7 +4,7 @@
  * readable by the user.
  */
 import type { SelectQueryBuilder } from 'kysely';
-import { type Params, readPaging, toPage } from '../../http/params.ts';
+import { type Params, readPaging, toPage } from '../http/params.ts';
 
 export async function relatedList<T>(
   params: Params, query: SelectQueryBuilder<any, any, any>, order: (q: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>,

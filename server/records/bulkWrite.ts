@@ -18,8 +18,8 @@
  * leaves it to its default).
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { type TableColumn, tableColumns } from '../../db/tableColumns.ts';
+import type { Database } from '../db/schema.ts';
+import { type TableColumn, tableColumns } from '../db/tableColumns.ts';
 
 export interface RowUpdate { id: number; set: Record<string, unknown> }
 

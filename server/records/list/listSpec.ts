@@ -8,8 +8,8 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { ColumnKind } from '../../../engine/modules/index.ts';
-import { CRM_MODULES, type CrmModule, crmModuleOfType, POOL_TYPE } from '../crmModules.ts';
-import { recordColumnsOf } from '../records/recordColumns.ts';
+import { CRM_MODULES, type CrmModule, crmModuleOfType, POOL_TYPE } from '../../crm/crmModules.ts';
+import { recordColumnsOf } from '../recordColumns.ts';
 
 export type { ColumnKind };
 

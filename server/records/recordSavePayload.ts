@@ -7,8 +7,8 @@
  * instead of silently undoing it (savePipeline.ts). Only the shape is checked here; the values are
  * the form engine's business.
  */
-import { BusinessError } from '../../http/errors.ts';
-import { type Params, optionalInt, optionalText } from '../../http/params.ts';
+import { BusinessError } from '../http/errors.ts';
+import { type Params, optionalInt, optionalText } from '../http/params.ts';
 import type { RecordModule } from './recordModules.ts';
 
 export interface RecordSavePayload {

@@ -5,8 +5,8 @@
  * (product lines, links). Products are deleted softly: status 3 and their custom values cleared.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
 import { recordsWithAccess } from './recordAccess.ts';
 import type { RecordModule } from './recordModules.ts';
 import { loose, parseIdList, type RecordRow } from './recordStore.ts';

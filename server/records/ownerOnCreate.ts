@@ -15,9 +15,9 @@
  * Updates never change the owner: that is transfer's job (owners/transfer.ts).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { optionalInt } from '../../http/params.ts';
-import { checkOwnedLimit, LIMIT_TYPE, roomUnderLimit } from '../owners/customerLimits.ts';
+import type { Database } from '../db/schema.ts';
+import { optionalInt } from '../http/params.ts';
+import { checkOwnedLimit, LIMIT_TYPE, roomUnderLimit } from '../crm/owners/customerLimits.ts';
 import { requireActiveUsers } from './activeUsers.ts';
 import type { RecordModule } from './recordModules.ts';
 

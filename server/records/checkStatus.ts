@@ -4,7 +4,7 @@
  * `没有启动的审核步骤，不能添加！`, audits moving the status on) lives in crm/examine/, wrapped around
  * the module's save hooks by its save endpoint (examineSubmission.ts).
  */
-import { BusinessError } from '../../http/errors.ts';
+import { BusinessError } from '../http/errors.ts';
 import type { RecordRow } from './recordStore.ts';
 
 export const CHECK_STATUS = { pending: 0, approved: 1, rejected: 2, inProgress: 3, withdrawn: 4, draft: 5, discarded: 6 } as const;

@@ -5,8 +5,8 @@
  * `{dataAuth: 0}` (a success, not an error; contract 17).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
 import { isDeleted, recordAccess } from './recordAccess.ts';
 import { goneMessage, type RecordModule } from './recordModules.ts';
 import { findRecord, type RecordRow } from './recordStore.ts';

@@ -3,8 +3,8 @@
  * on reads.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { Database } from '../db/schema.ts';
+import { BusinessError } from '../http/errors.ts';
 import { isDeleted } from './recordAccess.ts';
 import type { RecordModule } from './recordModules.ts';
 import { findRecord, loose, type RecordRow } from './recordStore.ts';

@@ -4,7 +4,7 @@
  * loose because it depends on the module.
  */
 import type { Kysely } from 'kysely';
-import type { CustomValues, Database } from '../../db/schema.ts';
+import type { CustomValues, Database } from '../db/schema.ts';
 import type { RecordModule } from './recordModules.ts';
 
 /** What reading rows needs of a module: the pipeline's RecordModule or the lead's CrmModule. */

@@ -9,9 +9,9 @@
  * them about it, never the record's contents.
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { endpoint, type Endpoint } from '../../http/endpoint.ts';
-import { optionalText, type Params, readPaging, toPage } from '../../http/params.ts';
+import type { Database } from '../db/schema.ts';
+import { endpoint, type Endpoint } from '../http/endpoint.ts';
+import { optionalText, type Params, readPaging, toPage } from '../http/params.ts';
 import type { RecordModule } from './recordModules.ts';
 import { loose } from './recordStore.ts';
 

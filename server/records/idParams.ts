@@ -2,8 +2,8 @@
  * Id lists in requests and in comma-wrapped columns: batch calls (`ids`, `customerIds`,
  * `memberIds`...) send a csv or a JSON array; team and follow-up link columns store `,3,7,`.
  */
-import { BusinessError } from '../../http/errors.ts';
-import type { Params } from '../../http/params.ts';
+import { BusinessError } from '../http/errors.ts';
+import type { Params } from '../http/params.ts';
 
 /** A csv of ids (`"1,2,3"`, also a JSON array); refuses blanks with `<label>不能为空`. */
 export function requireIds(params: Params, key: string, label: string): number[] {

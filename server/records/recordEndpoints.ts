@@ -3,14 +3,14 @@
  * the module's registry entry and its hooks. The guard lets a save through with either the save or
  * the update key; which one the call needs depends on the body, so the handler checks that one.
  */
-import { type Endpoint, endpoint } from '../../http/endpoint.ts';
-import { requireInt } from '../../http/params.ts';
-import { requirePermission } from '../../permissions/authTree.ts';
-import { requestVersion } from '../../permissions/permissionCache.ts';
+import { type Endpoint, endpoint } from '../http/endpoint.ts';
+import { requireInt } from '../http/params.ts';
+import { requirePermission } from '../permissions/authTree.ts';
+import { requestVersion } from '../permissions/permissionCache.ts';
 import { type DeleteHooks, deleteRecords, readIds } from './recordDelete.ts';
 import { type DetailExtras, recordDetail } from './recordDetail.ts';
 import type { RecordModule } from './recordModules.ts';
-import { rightsOf } from '../crmModules.ts';
+import { rightsOf } from '../crm/crmModules.ts';
 import { readRecordSavePayload } from './recordSavePayload.ts';
 import { type SavedRecord, type SaveHooks, saveRecord } from './savePipeline.ts';
 

@@ -5,9 +5,9 @@
  * this is deliberately a no-op.
  */
 import type { Kysely } from 'kysely';
-import type { FieldDefinition } from '../../../engine/fields/index.ts';
-import type { Database } from '../../db/schema.ts';
-import { recordChangedByFields, recordCreated, recordsChangedByFields } from '../activity/actionLog.ts';
+import type { FieldDefinition } from '../../engine/fields/index.ts';
+import type { Database } from '../db/schema.ts';
+import { recordChangedByFields, recordCreated, recordsChangedByFields } from '../crm/activity/actionLog.ts';
 import type { RecordModule } from './recordModules.ts';
 import type { RecordRow } from './recordStore.ts';
 

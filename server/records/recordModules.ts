@@ -3,11 +3,11 @@
  * (crm/crmModules.ts) plus the receivables plan, which is a record with a form (label 8) but no
  * list of its own.
  */
-import type { CrmType } from '../../../engine/fields/index.ts';
-import { CRM_MODULES, type CrmModule, type CrmModuleKey, moduleOfDescriptor } from '../crmModules.ts';
+import type { CrmType } from '../../engine/fields/index.ts';
+import { CRM_MODULES, type CrmModule, type CrmModuleKey, moduleOfDescriptor } from '../crm/crmModules.ts';
 import type { RecordTable } from './recordColumns.ts';
-import { authModuleOf, type ModuleDescriptor } from '../../../engine/modules/index.ts';
-import { descriptorOf } from '../../modules/descriptors.ts';
+import { authModuleOf, type ModuleDescriptor } from '../../engine/modules/index.ts';
+import { descriptorOf } from '../modules/descriptors.ts';
 
 export type RecordModuleKey = CrmModuleKey | 'receivablesPlan';
 

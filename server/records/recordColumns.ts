@@ -6,8 +6,8 @@
  * admin_field names but the descriptor does not is refused on save rather than written to a column
  * nobody checked: these names reach SQL as identifiers.
  */
-import type { ColumnKind } from '../../../engine/modules/index.ts';
-import { descriptorOfTable } from '../../modules/descriptors.ts';
+import type { ColumnKind } from '../../engine/modules/index.ts';
+import { descriptorOfTable } from '../modules/descriptors.ts';
 
 /** A record module's table name (the descriptors' `record.table`). */
 export type RecordTable = string;

@@ -22,11 +22,11 @@
  * when even that fails for a reason other than a refusal).
  */
 import type { Kysely } from 'kysely';
-import type { CustomValueTable } from '../../db/customFieldIndexes.ts';
-import type { Database } from '../../db/schema.ts';
-import { holdFieldDefinitions } from '../../fields/fieldVersions.ts';
-import { valueHolders } from '../../fields/uniqueValues.ts';
-import { BusinessError } from '../../http/errors.ts';
+import type { CustomValueTable } from '../db/customFieldIndexes.ts';
+import type { Database } from '../db/schema.ts';
+import { holdFieldDefinitions } from '../fields/fieldVersions.ts';
+import { valueHolders } from '../fields/uniqueValues.ts';
+import { BusinessError } from '../http/errors.ts';
 import { afterRecordsCreated, afterRecordsUpdated } from './afterRecordSaved.ts';
 import { insertRows, updateRows } from './bulkWrite.ts';
 import { CUSTOMER_LIMIT_ON_CREATE, newCustomerRoom, ownerOfNewRecord } from './ownerOnCreate.ts';

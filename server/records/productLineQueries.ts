@@ -4,10 +4,10 @@
  * product's 是否上下架 custom value.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { type Params, readPaging, toPage } from '../../http/params.ts';
+import type { Database } from '../db/schema.ts';
+import { type Params, readPaging, toPage } from '../http/params.ts';
 import { loose } from './recordStore.ts';
-import { onSaleText } from '../product/productShelf.ts';
+import { onSaleText } from '../crm/product/productShelf.ts';
 
 /** The key the product tabs read the 是否上下架 value under (the seeded field's original name). */
 const ON_SALE_FIELD = '是否上下架';

@@ -3,13 +3,13 @@
  * whitelisted columns, the relation rows, and the dates the original pre-formats as yyyy-MM-dd.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { accessibleRecord } from './recordAccess.ts';
 import { realnamesOf } from './recordDetail.ts';
 import { RECORD_MODULES, type RecordModule, type RecordModuleKey } from './recordModules.ts';
 import type { RecordRow } from './recordStore.ts';
 import { nameOf } from './relations.ts';
-import { categoryPath } from '../product/productCategories.ts';
+import { categoryPath } from '../crm/product/productCategories.ts';
 
 export const INFORMATION_COLUMNS: Partial<Record<RecordModuleKey, readonly string[]>> = {
   leads: ['leads_name', 'mobile', 'address', 'telephone', 'next_time', 'remark'],
