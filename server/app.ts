@@ -10,7 +10,6 @@ import type { Kysely } from 'kysely';
 import { loginEndpoints } from './auth/loginEndpoints.ts';
 import { achievementEndpoints } from './crm/achievement/achievementEndpoints.ts';
 import { backlogEndpoints } from './crm/backlog/backlogEndpoints.ts';
-import { customerEndpoints } from './crm/customerEndpoints.ts';
 import { crmRecordEndpoints } from './crm/crmRecordEndpoints.ts';
 import { examineEndpoints } from './crm/examine/examineEndpoints.ts';
 import { registerExportRoutes } from './crm/export/exportRoutes.ts';
@@ -55,7 +54,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...sysConfigEndpoints,
   ...fileEndpoints,
   ...fieldEndpoints,
-  ...customerEndpoints,
   ...crmRecordEndpoints,
   ...examineEndpoints,
   ...listEndpoints,

@@ -2,7 +2,7 @@
  * The create-form field objects of contract 5.4: the module's admin_field rows in display order,
  * plus the pseudo fields the server appends (customer map_address; business type/status/product;
  * contract product), and the hard-coded receivables-plan list. The same objects are what the
- * server compiles with the engine to validate a save (crm/customerSave.ts): browser and server
+ * server compiles with the engine to validate a save (records/savePipeline.ts): browser and server
  * judge a form from one definition list.
  */
 import type { Kysely } from 'kysely';

@@ -9,8 +9,8 @@
  *      the module's checkEditable;
  *   3–6. per row: validation (`客户级别不能为空`), storage limits, the owner of a create, the
  *      module's prepare;
- *   7. the owners' customer limits (creates): each owner's room read once (same per-user lock);
- *      rows past it are refused `拥有客户数已达上限，无法新增`, in row order;
+ *   7. the module's owner limit (creates; the customer's): each owner's room read once (same
+ *      per-user lock); rows past it are refused (`拥有客户数已达上限，无法新增`), in row order;
  *   8. uniqueness: one query per unique field/column for the whole batch (same lock), answering
  *      which records hold each value; a value held by another record, or taken by an earlier row
  *      of the batch, refuses the row, as saves one after another would (an edit keeps its own);
@@ -29,7 +29,7 @@ import { valueHolders } from '../fields/uniqueValues.ts';
 import { BusinessError } from '../http/errors.ts';
 import { afterRecordsCreated, afterRecordsUpdated } from './afterRecordSaved.ts';
 import { insertRows, updateRows } from './bulkWrite.ts';
-import { CUSTOMER_LIMIT_ON_CREATE, newCustomerRoom, ownerOfNewRecord } from './ownerOnCreate.ts';
+import { ownerOfNewRecord, ownersRoom } from './ownerOnCreate.ts';
 import type { RecordModule } from './recordModules.ts';
 import type { RecordSavePayload } from './recordSavePayload.ts';
 import { judgeRecords } from './recordAccess.ts';
@@ -170,7 +170,7 @@ async function saveBatch(
 
   // Steps 7 and 8 for the whole batch: the owners' room and who holds each value.
   const creates = candidates.filter((c) => !c.ctx.existing);
-  const room = await newCustomerRoom(trx, module, creates.flatMap((c) => (typeof c.ctx.row.owner_user_id === 'number' ? [c.ctx.row.owner_user_id] : [])));
+  const { room, refusal: noRoom } = await ownersRoom(trx, module, creates.flatMap((c) => (typeof c.ctx.row.owner_user_id === 'number' ? [c.ctx.row.owner_user_id] : [])));
   const holdings = new Holdings();
   if (candidates.some((c) => c.checks.length)) {
     await lockUniqueValues(trx, module);
@@ -201,7 +201,7 @@ async function saveBatch(
     const owner = row.owner_user_id;
     const left = !existing && typeof owner === 'number' ? room.get(owner) ?? Infinity : Infinity;
     if (left < 1) {
-      results[candidate.index] = { refused: CUSTOMER_LIMIT_ON_CREATE };
+      results[candidate.index] = { refused: noRoom };
       continue;
     }
     const clash = candidate.checks.find((check) => holdings.heldByOther(checkKey(check), String(check.value), self));

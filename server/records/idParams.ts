@@ -31,3 +31,8 @@ export function optionalIds(params: Params, key: string, label: string): number[
 export function wrapIds(ids: number[]): string {
   return ids.length ? `,${ids.join(',')},` : ',';
 }
+
+/** `,3,7,` → [3, 7] */
+export function teamMembers(column: string | null): number[] {
+  return (column ?? '').split(',').filter((part) => /^\d+$/.test(part)).map(Number);
+}

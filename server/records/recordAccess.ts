@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { type UserScope, usersInScope } from '../permissions/dataScope.ts';
-import { teamMembers } from '../crm/customerStore.ts';
+import { teamMembers } from './idParams.ts';
 import { goneMessage, RECORD_MODULES, type RecordModuleKey } from './recordModules.ts';
 import { findRecord, findRecords, type RecordRow } from './recordStore.ts';
 

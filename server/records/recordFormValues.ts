@@ -2,7 +2,8 @@
  * One record as the field endpoints read it (field/queryField edit mode, contract 5.4): columns,
  * custom values, and the pre-shaped values of relation and pseudo fields by fieldName
  * (`customer_id: [{customerId, customerName}]`, the business stage ids, the product grid, the
- * product's category path). Refuses a record the user may not read.
+ * product's category path), and the module's own (records/recordParts.ts: the customer's
+ * map_address). Refuses a record the user may not read.
  */
 import type { Kysely } from 'kysely';
 import type { CustomValues, Database } from '../db/schema.ts';
@@ -10,6 +11,7 @@ import { categoryPath } from '../crm/product/productCategories.ts';
 import { productLines } from './productLineQueries.ts';
 import { accessibleRecord } from './recordAccess.ts';
 import { RECORD_MODULES, type RecordModule, type RecordModuleKey } from './recordModules.ts';
+import { partsOf } from './recordParts.ts';
 import { nameOf } from './relations.ts';
 
 export interface RecordFormValues { columns: Record<string, unknown>; custom: CustomValues; pseudo: Record<string, unknown> }
@@ -25,7 +27,9 @@ export async function recordFormValues(db: Kysely<Database>, userId: number, key
   const module = of;
   const row = await accessibleRecord(db, userId, module, id, 'read');
   const pseudo: Record<string, unknown> = {};
-  if ('customer_id' in row && key !== 'customer' && key !== 'leads') pseudo.customer_id = await picked(db, 'customer', row.customer_id, 'customerName');
+  // customer_id is a form field naming the record's customer, except as the customer's own id and
+  // on a lead (the customer it became, no field of its form).
+  if ('customer_id' in row && module.idColumn !== 'customer_id' && key !== 'leads') pseudo.customer_id = await picked(db, 'customer', row.customer_id, 'customerName');
   if (key === 'contract') {
     pseudo.business_id = await picked(db, 'business', row.business_id, 'businessName');
     pseudo.contacts_id = await picked(db, 'contacts', row.contacts_id, 'name');
@@ -47,5 +51,6 @@ export async function recordFormValues(db: Kysely<Database>, userId: number, key
     pseudo.type_id = row.type_id;
     pseudo.status_id = row.status_id;
   }
+  Object.assign(pseudo, partsOf(module).formValues?.(row));
   return { columns: row, custom: row.custom ?? {}, pseudo };
 }

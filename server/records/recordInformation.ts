@@ -1,12 +1,14 @@
 /**
- * The module extras of field/information (contract 5.5) for the modules beside customers: the
- * whitelisted columns, the relation rows, and the dates the original pre-formats as yyyy-MM-dd.
+ * The module extras of field/information (contract 5.5): the whitelisted columns (the modules
+ * not listed show their descriptor's formColumns), the relation rows, and the module's own rows
+ * (records/recordParts.ts: the customer's 成交状态 and 地区定位).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { accessibleRecord } from './recordAccess.ts';
 import { realnamesOf } from './recordDetail.ts';
 import { RECORD_MODULES, type RecordModule, type RecordModuleKey } from './recordModules.ts';
+import { partsOf } from './recordParts.ts';
 import type { RecordRow } from './recordStore.ts';
 import { nameOf } from './relations.ts';
 import { categoryPath } from '../crm/product/productCategories.ts';
@@ -28,7 +30,12 @@ const customer = async (db: Kysely<Database>, row: RecordRow) => ({
   name: '客户名称', value: { customerId: row.customer_id, customerName: await nameOf(db, RECORD_MODULES.customer, row.customer_id) }, formType: 'customer',
 });
 
+/** The rows after the custom fields: the relation rows, then the module's own. */
 export async function informationExtras(db: Kysely<Database>, key: RecordModuleKey, row: RecordRow): Promise<Record<string, unknown>[]> {
+  return [...(await relationRows(db, key, row)), ...((await partsOf({ key }).information?.(db, row)) ?? [])];
+}
+
+async function relationRows(db: Kysely<Database>, key: RecordModuleKey, row: RecordRow): Promise<Record<string, unknown>[]> {
   switch (key) {
     case 'contacts':
       return [await customer(db, row)];

@@ -3,6 +3,7 @@
  * from the registry (never from a request), so the dynamic names below are safe; the row type is
  * loose because it depends on the module.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CustomValues, Database } from '../db/schema.ts';
 import type { RecordModule } from './recordModules.ts';
@@ -39,6 +40,11 @@ export async function findRecords(db: Kysely<Database>, module: StoredModule, id
   let query = loose(db).selectFrom(module.table).selectAll().where(module.idColumn, 'in', ids).orderBy(module.idColumn);
   if (options.forUpdate) query = query.forUpdate();
   return (await query.execute()) as RecordRow[];
+}
+
+/** 32 hex characters, the original's dashless UUID: a new record's attachment batch (batch_id, file_batch). */
+export function newBatchId(): string {
+  return randomUUID().replaceAll('-', '');
 }
 
 export function recordIdOf(module: RecordModule, row: RecordRow): number {

@@ -1,6 +1,7 @@
 /**
- * A validated form → what is written: column values of the fixed fields, the module's extra entity
- * parts (customer map address, product totals), the custom values by field id, the product lines.
+ * A validated form → what is written: column values of the fixed fields, the extra entity parts
+ * (the product grid's totals; a module's own, e.g. the customer's map address: records/recordParts.ts),
+ * the custom values by field id, the product lines.
  * The engine's own splitPayload re-encodes the normalised form data, so what is stored is canonical
  * (dates `yyyy-MM-dd HH:mm:ss`, checkbox items comma-joined, user ids comma-joined...) whatever
  * spelling the request used. Empty values become NULL columns / absent custom keys.
@@ -20,39 +21,33 @@ export interface RecordValues {
   product: ProductLine[];
 }
 
-/** entity key outside the form columns → [column, max characters]; the map address parts and product totals. */
-export type EntityExtras = Readonly<Record<string, readonly [string, number]>>;
+/**
+ * Entity key outside the form columns → [column, max characters, the field a refusal names]: the
+ * product totals below, and a module's own parts (records/recordParts.ts).
+ */
+export type EntityParts = Readonly<Record<string, readonly [column: string, max: number, name: string]>>;
 
-const MAP_PARTS: EntityExtras = {
-  address: ['address', 255], detailAddress: ['detail_address', 255], location: ['location', 255], lng: ['lng', 50], lat: ['lat', 50],
-};
-const PRODUCT_TOTALS: EntityExtras = { totalPrice: ['total_price', 30], discountRate: ['discount_rate', 30] };
+const PRODUCT_TOTALS: EntityParts = { totalPrice: ['total_price', 30, '产品总金额'], discountRate: ['discount_rate', 30, '整单折扣'] };
 
-export const ENTITY_EXTRAS: Partial<Record<RecordTable, EntityExtras>> = {
-  crm_customer: MAP_PARTS, crm_business: PRODUCT_TOTALS, crm_contract: PRODUCT_TOTALS,
-};
-
-/** What a form part is called in messages (the map address is one field for the user). */
-const EXTRA_NAMES: Readonly<Record<string, string>> = {
-  address: '地区定位', detail_address: '地区定位', location: '地区定位', lng: '地区定位', lat: '地区定位',
-  total_price: '产品总金额', discount_rate: '整单折扣',
-};
+/** The tables whose forms carry the product grid. */
+const PRODUCT_GRID_PARTS: Partial<Record<RecordTable, EntityParts>> = { crm_business: PRODUCT_TOTALS, crm_contract: PRODUCT_TOTALS };
 
 function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-export function recordValues(table: RecordTable, compiled: CompiledForm, formData: FormData): RecordValues {
+/** `ownParts`: the module's own entity parts (records/recordParts.ts). */
+export function recordValues(table: RecordTable, compiled: CompiledForm, formData: FormData, ownParts: EntityParts = {}): RecordValues {
   const payload = splitPayload(formData, compiled);
   const names = new Map(compiled.fields.map((f) => [f.definition.fieldName, f.definition.name]));
   const values: RecordValues = { columns: {}, custom: {}, customFieldIds: [], product: payload.product ?? [] };
-  const extras = ENTITY_EXTRAS[table] ?? {};
+  const extras: EntityParts = { ...PRODUCT_GRID_PARTS[table], ...ownParts };
   for (const [key, value] of Object.entries(payload.entity)) {
     const valueText = text(value);
     const extra = extras[key];
     if (extra) {
-      const [column, max] = extra;
-      if (Array.from(valueText).length > max) throw new BusinessError(`${EXTRA_NAMES[column] ?? column}不能超过${max}个字符`);
+      const [column, max, name] = extra;
+      if (Array.from(valueText).length > max) throw new BusinessError(`${name}不能超过${max}个字符`);
       values.columns[column] = valueText === '' ? null : valueText;
       continue;
     }

@@ -14,7 +14,8 @@
  *   4. storage limits (lengths the columns hold);
  *   5. create: the owner (the creator; leads and contacts keep a supplied one; ownerOnCreate.ts);
  *   6. the module's own rules (relations exist, product pricing, draft status...);
- *   7. create of a customer: its final owner's customer limit `拥有客户数已达上限，无法新增`;
+ *   7. create: the final owner's room under the module's owner limit (recordParts.ts; the
+ *      customer's `拥有客户数已达上限，无法新增`);
  *   8. uniqueness of is_unique fields (`<name>已存在`) and of the module's numbers, serialised so
  *      two saves cannot both take a value;
  *   9. write, then the module's dependent rows (product lines, stage changes, plan links), then
@@ -31,13 +32,13 @@ import { crmFormFields, receivablesPlanFormFields } from '../fields/formDefiniti
 import { firstStorageError } from '../fields/storageRules.ts';
 import { isValueTaken } from '../fields/uniqueValues.ts';
 import { BusinessError } from '../http/errors.ts';
-import { newBatchId } from '../crm/customerStore.ts';
 import { afterRecordSaved } from './afterRecordSaved.ts';
-import { checkNewCustomerLimit, ownerOfNewRecord } from './ownerOnCreate.ts';
+import { checkOwnerRoom, ownerOfNewRecord } from './ownerOnCreate.ts';
 import { accessibleRecord } from './recordAccess.ts';
 import type { RecordModule } from './recordModules.ts';
 import type { RecordSavePayload } from './recordSavePayload.ts';
-import { findRecord, loose, type RecordRow } from './recordStore.ts';
+import { partsOf } from './recordParts.ts';
+import { findRecord, loose, newBatchId, type RecordRow } from './recordStore.ts';
 import { type RecordValues, recordValues } from './recordValues.ts';
 
 export interface SaveContext {
@@ -105,7 +106,7 @@ export function validatedValues(module: RecordModule, { compiled }: SaveForm, pa
   if (firstError) throw new BusinessError(namedMessage(compiled, firstError));
   const storageError = firstStorageError(compiled, formData);
   if (storageError) throw new BusinessError(storageError);
-  return recordValues(module.table, compiled, formData);
+  return recordValues(module.table, compiled, formData, partsOf(module).entityParts);
 }
 
 export async function saveRecord(
@@ -129,7 +130,7 @@ export async function saveRecord(
     if (!existing) row.owner_user_id = await ownerOfNewRecord(trx, userId, module, payload.entity);
     const ctx: SaveContext = { trx, userId, module, payload, existing, values, row, now, scratch: {} };
     await hooks.prepare?.(ctx);
-    if (!existing) await checkNewCustomerLimit(trx, module, row.owner_user_id);
+    if (!existing) await checkOwnerRoom(trx, module, row.owner_user_id);
 
     const { fields } = form;
     await checkUnique(ctx, fields, hooks.uniqueColumns ?? []);

@@ -15,11 +15,10 @@ import type { AdminRecord, Database } from '../../db/schema.ts';
 import { removeStoredFile } from '../../files/fileStore.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { CRM_MODULES, type CrmModule, type CrmModuleKey } from '../crmModules.ts';
-import { newBatchId, teamMembers } from '../customerStore.ts';
-import { wrapIds } from '../../records/idParams.ts';
+import { teamMembers, wrapIds } from '../../records/idParams.ts';
 import { accessibleRecord, accessWithScope, scopeOf } from '../../records/recordAccess.ts';
 import { goneMessage } from '../../records/recordModules.ts';
-import { findRecord, loose as anyDb } from '../../records/recordStore.ts';
+import { findRecord, loose as anyDb, newBatchId } from '../../records/recordStore.ts';
 import { attachmentsOf } from './attachments.ts';
 
 export type FollowUpModuleKey = 'leads' | 'customer' | 'contacts' | 'business' | 'contract';

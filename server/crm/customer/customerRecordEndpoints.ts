@@ -1,8 +1,9 @@
 /**
- * CrmCustomer/* record calls beside save and queryById (customerEndpoints.ts): delete, refused
- * while contacts, business or contracts exist, the duplicate lookup (queryList, 7.2) and the
- * detail page's related lists (contract 7.4).
- * The customer must be readable; contracts, receivables and plans also follow the contract scope.
+ * CrmCustomer/* record calls: save (addOrUpdate), queryById and delete from the factories every
+ * module uses, with the customer's parts (customerModule.ts); delete refused while contacts,
+ * business or contracts exist; the detail page's related lists (contract 7.4).
+ * The related lists need a readable customer; contracts, receivables and plans also follow the
+ * contract scope.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -13,10 +14,11 @@ import { businessListQuery } from '../business/businessQueries.ts';
 import { contactsRelatedList } from '../contacts/contactsRelatedList.ts';
 import { contractListQuery, planListQuery, receivablesListQuery } from '../contract/contractQueries.ts';
 import { accessibleRecord } from '../../records/recordAccess.ts';
-import { deleteEndpoint } from '../../records/recordEndpoints.ts';
+import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../../records/recordEndpoints.ts';
 import { dependentsMessage } from '../../records/recordDelete.ts';
 import { RECORD_MODULES } from '../../records/recordModules.ts';
 import { relatedList } from '../../records/relatedList.ts';
+import { customerDetailExtras, customerSaveAnswer } from './customerModule.ts';
 
 const customer = RECORD_MODULES.customer;
 
@@ -38,6 +40,8 @@ async function contractScoped(db: Kysely<Database>, userId: number, query: Selec
 }
 
 export const customerRecordEndpoints = [
+  saveEndpoint(customer, {}, customerSaveAnswer),
+  queryByIdEndpoint(customer, customerDetailExtras),
   deleteEndpoint(customer, {
     async dependents(trx, row) {
       const id = row.customer_id as number;

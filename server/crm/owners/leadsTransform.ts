@@ -15,8 +15,8 @@ import { isValueTaken } from '../../fields/uniqueValues.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { actionLines, writeActionLog } from '../activity/actionLog.ts';
 import { CRM_MODULES } from '../crmModules.ts';
-import { newBatchId } from '../customerStore.ts';
 import { recordsWithAccess } from '../../records/recordAccess.ts';
+import { newBatchId } from '../../records/recordStore.ts';
 import { checkOwnedLimit } from './customerLimits.ts';
 
 const SAME_MEANING: Record<string, string> = { 线索来源: '客户来源' };

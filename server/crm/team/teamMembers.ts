@@ -9,9 +9,8 @@ import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { actionLines, writeActionLog } from '../activity/actionLog.ts';
 import type { CrmModule } from '../crmModules.ts';
-import { teamMembers } from '../customerStore.ts';
 import { requireActiveUsers } from '../../records/activeUsers.ts';
-import { wrapIds } from '../../records/idParams.ts';
+import { teamMembers, wrapIds } from '../../records/idParams.ts';
 import { accessibleRecord, accessWithScope, recordsWithAccess, scopeOf } from '../../records/recordAccess.ts';
 import { loose as anyDb } from '../../records/recordStore.ts';
 
