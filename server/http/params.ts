@@ -71,12 +71,18 @@ export function optionalChoice(params: Params, key: string, label: string, allow
 /** Paging parameters of contract 1.5 (`page`, `limit`, `pageType`; 0 = the whole list). */
 export interface Paging { page: number; limit: number; pageType: 0 | 1 }
 
+/**
+ * The largest page: a list's board view shows up to this many cards from one call (the board's
+ * cap, engine/pages/boardQuery.ts BOARD_ROW_CAP); tables ask 15 to 100.
+ */
+export const MAX_PAGE_SIZE = 5000;
+
 export function readPaging(params: Params, defaultPageType: 0 | 1 = 1): Paging {
   const page = optionalInt(params, 'page', '页码') ?? 1;
   const limit = optionalInt(params, 'limit', '每页条数') ?? 10;
   const pageType = (optionalChoice(params, 'pageType', '分页类型', [0, 1]) ?? defaultPageType) as 0 | 1;
   if (page < 1) throw new BusinessError('页码格式不正确');
-  if (limit < 1 || limit > 1000) throw new BusinessError('每页条数格式不正确');
+  if (limit < 1 || limit > MAX_PAGE_SIZE) throw new BusinessError('每页条数格式不正确');
   return { page, limit, pageType };
 }
 

@@ -2,7 +2,8 @@
 // descriptor, a migration and seed, a server module, texts and a route) on the real server and
 // database, in the app built with it (tests/fixtures/modules/web). The one generic record page
 // shows its list with scenes and a filter, its detail with two tabs and an action, its create and
-// edit form with a custom field the admin added in the designer; no screen of its own exists.
+// edit form with a custom field the admin added in the designer, and its board, where a move
+// persists; no screen of its own exists.
 import { execSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVisitModule } from '../fixtures/modules/visit/register.ts';
@@ -48,7 +49,8 @@ describe('a module that is only a descriptor, a migration, a server folder and t
     await expect.poll(() => page.getByRole('button', { name: '拜访华东客户', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '电话回访', exact: true }).isVisible()).toBe(true);
 
-    // the detail: its two tabs and its action
+    // the detail: its two tabs and its action (once the filtered list has settled)
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
     await page.getByRole('button', { name: '电话回访', exact: true }).click();
     await expect.poll(() => page.getByRole('tab', { name: '基本信息' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('tab').allTextContents()).toEqual(['基本信息', '操作记录']);
@@ -64,6 +66,29 @@ describe('a module that is only a descriptor, a migration, a server folder and t
     await edit.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(async () => (await ctx.server.db.selectFrom('fixture_visit' as never).select('title' as never).execute()).map((r) => (r as { title: string }).title).sort())
       .toEqual(['拜访华东客户', '电话回访（已改）']);
+    await page.context().close();
+  });
+
+  it('shows its board, and a card dragged to another column (with the keyboard) stays there', async () => {
+    const page = await signedInPage(ctx, 'sales');
+    await page.goto(LIST);
+    await page.getByRole('button', { name: '看板' }).click({ timeout: 15_000 });
+    const toVisit = page.getByRole('group', { name: '待拜访，2 条' });
+    await expect.poll(() => toVisit.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('group', { name: '已拜访，0 条' }).isVisible()).toBe(true);
+    await screenshot(page, 'fixture-03-board');
+    // dnd-kit's keyboard sensor: Space picks the card up, an arrow moves it, Space drops it
+    await toVisit.getByRole('button', { name: '拜访华东客户' }).focus();
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => page.getByRole('group', { name: '已拜访，1 条' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => ((await ctx.server.db.selectFrom('fixture_visit' as never).select('status' as never).where('title' as never, '=', '拜访华东客户' as never).executeTakeFirstOrThrow()) as { status: number }).status).toBe(2);
+    // a reload draws it where the server keeps it
+    await page.reload();
+    await expect.poll(() => page.getByRole('group', { name: '已拜访，1 条' }).getByRole('button', { name: '拜访华东客户' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'fixture-04-board-moved');
     await page.context().close();
   });
 
