@@ -67,6 +67,8 @@ export interface ModuleForm {
   save: string;
   /** Goes to approval: 保存草稿 + 提交审核 and the approval section. */
   approval?: boolean;
+  /** The approval flows' category_type (admin_examine): which flows approve this module's records. */
+  examineCategory?: number;
   /** Listed in the area's quick-create popover, in `order`. */
   quickCreate?: boolean;
 }

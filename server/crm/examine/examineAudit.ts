@@ -15,7 +15,7 @@ import { BusinessError } from '../../http/errors.ts';
 import { CHECK_STATUS } from '../../records/checkStatus.ts';
 import { loose } from '../../records/recordStore.ts';
 import { approversOfStep, STEP_TYPE } from './examineApprovers.ts';
-import { EXAMINE_ENTITIES, flowSteps } from './examineFlows.ts';
+import { entityOf, flowSteps } from './examineFlows.ts';
 import { isSuperAdminUser, type LoadedExamine, loadExamine } from './examineRecords.ts';
 import { insertPendingLogs, requireEnabledUser } from './examineSubmission.ts';
 
@@ -47,7 +47,7 @@ async function setStatus(trx: Kysely<Database>, examine: LoadedExamine, status: 
   await trx.updateTable('admin_examine_record')
     .set(stepId === undefined ? { examine_status: status } : { examine_status: status, examine_step_id: stepId })
     .where('record_id', '=', examine.record.record_id).execute();
-  const target = EXAMINE_ENTITIES[examine.categoryType];
+  const target = entityOf(examine.categoryType);
   await loose(trx).updateTable(target.table).set({ check_status: status, update_time: new Date() }).where(target.idColumn, '=', examine.entityId).execute();
 }
 
@@ -59,9 +59,9 @@ async function nextOrderId(trx: Kysely<Database>, recordId: number): Promise<num
 
 async function withdraw(trx: Kysely<Database>, userId: number, examine: LoadedExamine, remarks: string, now: Date): Promise<void> {
   const { record } = examine;
-  if (record.examine_status === CHECK_STATUS.approved) throw new BusinessError(`该${EXAMINE_ENTITIES[examine.categoryType].title}已审核通过，不能撤回！`);
+  if (record.examine_status === CHECK_STATUS.approved) throw new BusinessError(`该${entityOf(examine.categoryType).title}已审核通过，不能撤回！`);
   if (record.create_user !== userId && !(await isSuperAdminUser(trx, userId))) throw new BusinessError(NO_AUDIT_RIGHT);
-  if (!inReview(record.examine_status)) throw new BusinessError(`该${EXAMINE_ENTITIES[examine.categoryType].title}不在审核中，不能撤回！`);
+  if (!inReview(record.examine_status)) throw new BusinessError(`该${entityOf(examine.categoryType).title}不在审核中，不能撤回！`);
   await trx.insertInto('admin_examine_log').values({
     record_id: record.record_id, examine_step_id: record.examine_step_id, examine_status: AUDIT_STATUS.withdraw, create_user: record.create_user,
     create_time: now, examine_user: userId, examine_time: now, remarks, is_recheck: 0, order_id: await nextOrderId(trx, record.record_id),

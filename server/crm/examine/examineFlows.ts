@@ -1,28 +1,42 @@
 /**
- * Reading the CRM approval flows (contract 9.1): which flow is enabled for contracts (category 1)
- * or receivables (2), its levels, and the ",1,2," user lists in both directions. The entity side
- * (which table, which id column) is here too, so the audit and the save agree on it.
+ * Reading the approval flows (contract 9.1): which flow is enabled for a category (contracts 1,
+ * receivables 2: a module descriptor's `form.examineCategory`), its levels, and the ",1,2," user
+ * lists in both directions. The entity side (which module's table and id column) comes from the
+ * descriptor, so the audit and the save agree on it and a new module needs no entry here.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { moduleDescriptors, serverKeyOf } from '../../modules/descriptors.ts';
+import { recordModuleOf, type RecordModule } from '../../records/recordModules.ts';
 
-export type CategoryType = 1 | 2;
+/** A flow category: a module descriptor's `form.examineCategory`. */
+export type CategoryType = number;
 
-/** The record modules that go to approval, by category_type. */
-export const EXAMINE_ENTITIES = {
-  1: { table: 'crm_contract', idColumn: 'contract_id', idKey: 'contractId', realm: 'contract', title: '合同' },
-  2: { table: 'crm_receivables', idColumn: 'receivables_id', idKey: 'receivablesId', realm: 'receivables', title: '回款' },
-} as const;
+export interface ExamineEntity { table: string; idColumn: string; idKey: string; title: string; module: RecordModule }
+
+/** The record module a category approves (its descriptor names the category), or undefined. */
+export function examineEntity(categoryType: number): ExamineEntity | undefined {
+  const descriptor = moduleDescriptors().find((m) => m.form?.approval && m.form.examineCategory === categoryType);
+  if (!descriptor) return undefined;
+  const module = recordModuleOf(descriptor);
+  return { table: module.table, idColumn: module.idColumn, idKey: module.idKey, title: module.title, module };
+}
+
+/** The entity of a category that must exist (a flow's or a submission's). */
+export function entityOf(categoryType: CategoryType): ExamineEntity {
+  const entity = examineEntity(categoryType);
+  if (!entity) throw new BusinessError('审批类型格式不正确');
+  return entity;
+}
 
 export function categoryOfModule(moduleKey: string): CategoryType | undefined {
-  if (moduleKey === 'contract') return 1;
-  if (moduleKey === 'receivables') return 2;
-  return undefined;
+  const descriptor = moduleDescriptors().find((m) => m.key === moduleKey || serverKeyOf(m) === moduleKey);
+  return descriptor?.form?.approval ? descriptor.form.examineCategory : undefined;
 }
 
 export function readCategoryType(value: number | undefined): CategoryType {
-  if (value !== 1 && value !== 2) throw new BusinessError('审批类型格式不正确');
+  if (value === undefined || !examineEntity(value)) throw new BusinessError('审批类型格式不正确');
   return value;
 }
 

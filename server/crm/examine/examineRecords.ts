@@ -9,9 +9,8 @@ import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { isSuperAdmin, rolesOfUser, SUPER_ADMIN_USER_ID } from '../../permissions/userRoles.ts';
 import { recordAccess } from '../../records/recordAccess.ts';
-import { RECORD_MODULES } from '../../records/recordModules.ts';
 import { loose, type RecordRow } from '../../records/recordStore.ts';
-import { type CategoryType, EXAMINE_ENTITIES } from './examineFlows.ts';
+import { type CategoryType, entityOf, examineEntity } from './examineFlows.ts';
 
 export async function loadExamine(db: Kysely<Database>, recordId: number, options: { forUpdate?: boolean } = {}) {
   let query = db.selectFrom('admin_examine_record').selectAll().where('record_id', '=', recordId);
@@ -19,8 +18,8 @@ export async function loadExamine(db: Kysely<Database>, recordId: number, option
   const record = await query.executeTakeFirst();
   const flow = record && await db.selectFrom('admin_examine').selectAll().where('examine_id', '=', record.examine_id).executeTakeFirst();
   const categoryType = flow?.category_type as CategoryType | undefined;
-  if (!record || !flow || (categoryType !== 1 && categoryType !== 2)) throw new BusinessError('审批记录不存在');
-  const target = EXAMINE_ENTITIES[categoryType];
+  const target = categoryType === undefined ? undefined : examineEntity(categoryType);
+  if (!record || !flow || categoryType === undefined || !target) throw new BusinessError('审批记录不存在');
   let entityQuery = loose(db).selectFrom(target.table).selectAll().where('examine_record_id', '=', recordId);
   if (options.forUpdate) entityQuery = entityQuery.forUpdate();
   const entity = await entityQuery.executeTakeFirst() as RecordRow | undefined;
@@ -39,6 +38,6 @@ export async function requireExamineViewer(db: Kysely<Database>, userId: number,
   const approver = await db.selectFrom('admin_examine_log').select('log_id')
     .where('record_id', '=', examine.record.record_id).where('examine_user', '=', userId).executeTakeFirst();
   if (approver) return;
-  const module = RECORD_MODULES[EXAMINE_ENTITIES[examine.categoryType].realm];
+  const module = entityOf(examine.categoryType).module;
   if ((await recordAccess(db, userId, module, examine.entity)) === 'none') throw new BusinessError('没有权限');
 }

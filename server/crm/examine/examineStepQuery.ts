@@ -8,17 +8,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { accessibleRecord } from '../../records/recordAccess.ts';
-import { RECORD_MODULES } from '../../records/recordModules.ts';
 import type { RecordRow } from '../../records/recordStore.ts';
 import { approversOfStep } from './examineApprovers.ts';
-import { activeFlow, briefs, type CategoryType, EXAMINE_ENTITIES, flowSteps, usersById } from './examineFlows.ts';
+import { activeFlow, briefs, type CategoryType, entityOf, flowSteps, usersById } from './examineFlows.ts';
 
 export async function examineStepsForForm(db: Kysely<Database>, userId: number, categoryType: CategoryType, entityId?: number) {
   const flow = await activeFlow(db, categoryType);
   if (!flow) return null;
   const entity: RecordRow | undefined = entityId === undefined
     ? undefined
-    : await accessibleRecord(db, userId, RECORD_MODULES[EXAMINE_ENTITIES[categoryType].realm], entityId, 'read');
+    : await accessibleRecord(db, userId, entityOf(categoryType).module, entityId, 'read');
   if (flow.examine_type === 1) {
     const ownerUserId = Number(entity?.owner_user_id ?? userId);
     let previousApprover = userId;

@@ -23,7 +23,7 @@ import { rightsOf } from '../crmModules.ts';
 import { loose } from '../../records/recordStore.ts';
 import type { SaveContext, SaveHooks } from '../../records/savePipeline.ts';
 import { approversOfStep } from './examineApprovers.ts';
-import { activeFlow, type CategoryType, categoryOfModule, EXAMINE_ENTITIES, type FlowRow, flowSteps, type StepRow } from './examineFlows.ts';
+import { activeFlow, type CategoryType, categoryOfModule, entityOf, type FlowRow, flowSteps, type StepRow } from './examineFlows.ts';
 
 export const NO_ACTIVE_FLOW = '没有启动的审核步骤，不能添加！';
 
@@ -86,7 +86,7 @@ async function startExamine(trx: Kysely<Database>, plan: SubmissionPlan, target:
       : await approversOfStep(trx, plan.firstStep!, { ownerUserId: target.ownerUserId, previousApprover: userId });
     await insertPendingLogs(trx, { recordId, stepId, createUser: userId, now, approvers, firstOrderId: 1 });
   }
-  const entity = EXAMINE_ENTITIES[target.categoryType];
+  const entity = entityOf(target.categoryType);
   await loose(trx).updateTable(entity.table).set({ examine_record_id: recordId }).where(entity.idColumn, '=', target.entityId).execute();
 }
 
