@@ -3,12 +3,13 @@
  * the one rule behind saves, reads, deletes, follow-ups, teams, transfers and pool actions:
  *   write  owner within the user's data scope of the module (an unrestricted scope writes
  *          everything), or a read-write team member (customer, business, contract);
- *   read   a read-only team member; anyone for a pool customer (owner NULL); an approver of a
- *          contract or receivable (any log row of its approval names them: the submitter may
- *          pick an approver from outside their own data scope, who must still see what to approve);
+ *   read   a read-only team member; anyone for a record in a module's pool (owner NULL: the
+ *          customer's 公海, recordParts.ts); an approver of a contract or receivable (any log row
+ *          of its approval names them: the submitter may pick an approver from outside their own
+ *          data scope, who must still see what to approve);
  *   none   everyone else (queryById answers {dataAuth: 0}, other calls `没有权限`).
  * Products are not scoped (the permission keys decide); a receivables plan is as accessible as its
- * contract. Pool customers are writable only with an unrestricted scope: taking one is
+ * contract. Pool records are writable only with an unrestricted scope: taking one is
  * receiveByIds' job.
  *
  * Modules come from either registry (records/recordModules.ts or crm/crmModules.ts): only the
@@ -20,6 +21,7 @@ import { BusinessError } from '../http/errors.ts';
 import { type UserScope, usersInScope } from '../permissions/dataScope.ts';
 import { teamMembers } from './idParams.ts';
 import { goneMessage, RECORD_MODULES, type RecordModuleKey } from './recordModules.ts';
+import { partsOf } from './recordParts.ts';
 import { findRecord, findRecords, type RecordRow } from './recordStore.ts';
 
 export type RecordAccess = 'none' | 'read' | 'write';
@@ -48,7 +50,7 @@ export function accessWithScope(scope: UserScope, userId: number, module: Access
   if (!module.scoped || scope === 'all') return 'write';
   const owner = row.owner_user_id;
   if (owner === null || owner === undefined) {
-    if (module.key === 'customer') return 'read';
+    if (partsOf(module).pool) return 'read';
   } else if (scope.includes(owner)) {
     return 'write';
   }

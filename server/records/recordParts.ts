@@ -22,6 +22,11 @@ export interface OwnerLimit {
 }
 
 export interface RecordParts {
+  /**
+   * Records without an owner are the module's pool (the customer's 公海, contract 7.4): anyone may
+   * read them; writing takes an unrestricted scope (taking one is the pool's receive).
+   */
+  pool?: boolean;
   /** Entity keys beside the form columns that the save writes to columns of their own. */
   entityParts?: EntityParts;
   /** Create only, after the module's hooks: the final owner must have room. */

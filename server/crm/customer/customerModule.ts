@@ -6,7 +6,8 @@
  *   - a new customer's owner must have room under the owned-customer limit (7.4,
  *     owners/customerLimits.ts), checked on the owner the row finally carries;
  *   - 基本信息's 成交状态 row;
- *   - the detail's isPool (公海: a customer without owner, 7.2) and a create's answer (7.1).
+ *   - the pool (公海, 7.4): a customer without owner, readable by anyone (records/recordAccess.ts),
+ *     and the detail's isPool; a create's answer (7.1).
  * The parts every caller must get (the form's save, the Excel import, field/queryField,
  * field/information) are `customerParts`, found by the pipeline through records/recordParts.ts;
  * the endpoint-only ones go to the factories (customerRecordEndpoints.ts).
@@ -18,6 +19,7 @@ import type { SavedRecord } from '../../records/savePipeline.ts';
 import { MAP_ADDRESS_PARTS, mapAddressOf } from './customerMapAddress.ts';
 
 export const customerParts: RecordParts = {
+  pool: true,
   entityParts: MAP_ADDRESS_PARTS,
   ownerLimit: {
     roomOf: (trx, ownerId) => roomUnderLimit(trx, ownerId, LIMIT_TYPE.OWNED),
