@@ -3,15 +3,9 @@
 // table view of the same rows measured in the same run as the baseline. Builds page.tsx with Vite
 // (production) into a temp dir, serves it cross-origin isolated, drives Debian's Chromium.
 // Commits are timed by a DevTools hook (index.html). Prints figures; asserts nothing.
-import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../chromium.ts';
+import { median, ms, openBenchPage, quantile } from '../browserBench.ts';
 import type { ViewKind } from './page.tsx';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,62 +17,11 @@ const WARMUP_DRAGS = 4;
 const BUDGET_RENDER_MS = 300;
 const BUDGET_COMMIT_MS = 50;
 
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
-}
-const median = (values: readonly number[]) => quantile(values, 0.5);
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const ratio = (value: number) => `${value.toFixed(2)}×`;
 
-const outDir = await mkdtemp(path.join(tmpdir(), 'lingxi-bench-board-'));
-process.stdout.write('building the benchmark page… ');
-await build({
-  configFile: false,
-  root: here,
-  base: './',
-  mode: 'production',
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 100_000, reportCompressedSize: false },
-});
-console.log('done');
-
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json' };
-const server = createServer(async (request, response) => {
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-  const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
-  try {
-    if (!file.startsWith(outDir)) throw new Error('outside');
-    const body = await readFile(file);
-    response.writeHead(200, {
-      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      // Cross-origin isolated: performance.now() then ticks in 5 µs steps instead of 100 µs.
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-embedder-policy': 'require-corp',
-    });
-    response.end(body);
-  } catch {
-    response.writeHead(404);
-    response.end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as { port: number };
-
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const bench = await openBenchPage(here, 'board', { target: 'es2022' });
+const { page, problems } = bench;
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => Boolean(window.__boardBench));
   if (!(await page.evaluate(() => crossOriginIsolated))) problems.push('page not cross-origin isolated: timer resolution 100 µs');
   const cards = await page.evaluate(() => window.__boardBench.cards);
@@ -108,7 +51,7 @@ try {
   const drops = [...across.commit, ...within.commit];
   const dropPaints = [...across.paint, ...within.paint];
   console.log('');
-  console.log(`board of ${cards} project tasks (3 status columns), Chromium ${browser.version()}; baseline: the table view of the same rows (ListTable), same run`);
+  console.log(`board of ${cards} project tasks (3 status columns), Chromium ${bench.version}; baseline: the table view of the same rows (ListTable), same run`);
   console.log('');
   console.log('| measure | board | table | board / table |');
   console.log('|---|---|---|---|');
@@ -143,7 +86,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await browser.close();
-  server.close();
-  await rm(outDir, { recursive: true, force: true });
+  await bench.close();
 }

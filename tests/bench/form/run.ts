@@ -1,17 +1,12 @@
 // `npm run bench:form`: the 200-field form budget (ARCHITECTURE.md "Performance budgets"):
 // keystroke to committed update <= 16 ms in Chromium, and >= 5x faster than stock rjsf on the same
 // JSON Schema, measured in the same run. Builds page.tsx with Vite (production) into a temp dir,
-// serves it, drives Debian's Chromium. Commits are timed by a DevTools hook (index.html).
+// serves it, drives Debian's Chromium (../browserBench.ts). Commits are timed by a DevTools hook (index.html).
 // Prints figures; asserts nothing (benchmarks are not tests).
-import { createServer } from 'node:http';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../chromium.ts';
+import { median, ms, openBenchPage, quantile } from '../browserBench.ts';
 import type { FormKind } from './page.tsx';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,66 +24,13 @@ const BUDGET_RATIO = 5;
 // (<dir>/ours.cpuprofile, <dir>/stock.cpuprofile; open in Chrome DevTools → Performance).
 const profileDir = process.env.BENCH_FORM_PROFILE;
 
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
-}
-const median = (values: readonly number[]) => quantile(values, 0.5);
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const ratio = (value: number) => `${value.toFixed(1)}×`;
 
-// ---- build and serve -----------------------------------------------------------------------------
+// ---- build, serve and measure -------------------------------------------------------------------
 
-const outDir = await mkdtemp(path.join(tmpdir(), 'lingxi-bench-form-'));
-process.stdout.write('building the benchmark page… ');
-await build({
-  configFile: false,
-  root: here,
-  base: './',
-  mode: 'production',
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir, emptyOutDir: true, minify: !profileDir, chunkSizeWarningLimit: 100_000, reportCompressedSize: false },
-});
-console.log('done');
-
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
-const server = createServer(async (request, response) => {
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-  const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
-  try {
-    if (!file.startsWith(outDir)) throw new Error('outside');
-    const body = await readFile(file);
-    response.writeHead(200, {
-      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      // Cross-origin isolated: performance.now() then ticks in 5 µs steps instead of 100 µs.
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-embedder-policy': 'require-corp',
-    });
-    response.end(body);
-  } catch {
-    response.writeHead(404);
-    response.end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as { port: number };
-
-// ---- measure -----------------------------------------------------------------------------------
-
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const bench = await openBenchPage(here, 'form', { minify: !profileDir, query: process.env.BENCH_FORM_QUERY ?? '' });
+const { page, problems } = bench;
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto(`http://127.0.0.1:${port}/${process.env.BENCH_FORM_QUERY ?? ''}`);
   await page.waitForFunction(() => Boolean(window.__formBench));
 
   const info = await page.evaluate(() => window.__formBench.info());
@@ -146,7 +88,7 @@ try {
   };
 
   console.log('');
-  console.log(`200-field form: Chromium ${browser.version()}, ${info.fields} fields (${typeMix})`);
+  console.log(`200-field form: Chromium ${bench.version}, ${info.fields} fields (${typeMix})`);
   console.log(`keystrokes: ${lat('ours').length} per form into ${typing.ours.fields} text-like fields spread over the form, in ${ROUNDS} rounds taken in turn by the forms (each round after ${WARMUP_FIELDS * 2} warm-up keys)`);
   console.log('ours = SchemaForm + registry widgets; stock = rjsf Form, default widgets; LingxiForm = rjsf + our theme (same widgets as ours); plain = SchemaForm + native diagnostic widgets');
   console.log('');
@@ -194,8 +136,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await browser.close();
-  server.close();
-  if (profileDir) console.log(`page build kept in ${outDir} (for reading the profiles)`);
-  else await rm(outDir, { recursive: true, force: true });
+  if (profileDir) console.log(`page build kept in ${bench.outDir} (for reading the profiles)`);
+  await bench.close(Boolean(profileDir));
 }
