@@ -8,7 +8,7 @@
 //
 // The fixture module (tests/fixtures/modules/visit) must come out at 0: that is the proof that a
 // module is a descriptor, a migration, a server module folder and texts, nothing else.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -37,6 +37,7 @@ function descriptors() {
   const fixture = path.join(root, 'tests', 'fixtures', 'modules');
   for (const name of readdirSync(fixture)) {
     const file = path.join(fixture, name, 'descriptor.json');
+    if (!existsSync(file)) continue; // web/: the fixture build, not a module
     found.push({ file, json: JSON.parse(readFileSync(file, 'utf8')), own: path.join(fixture, name) });
   }
   return found;
