@@ -4,9 +4,12 @@
 import type { FieldDefinition, UniqueCheckRequest } from '../engine/fields/index.ts';
 import { request, requestData, type RequestOptions } from './request.ts';
 
-/** `field/queryField` (form): label 1..8 or 10, `id` for edit mode (for label 10 the category id). */
-export function queryField(label: number, id?: number, options?: RequestOptions): Promise<FieldDefinition[]> {
-  return requestData<FieldDefinition[]>('field/queryField', { label, id }, options);
+/**
+ * `field/queryField` (form): label 1..8 or 10, `id` for edit mode (for label 10 the category id);
+ * `categoryId` the create form's category for a module with categories.
+ */
+export function queryField(label: number, id?: number, options?: RequestOptions, categoryId?: number): Promise<FieldDefinition[]> {
+  return requestData<FieldDefinition[]>('field/queryField', categoryId === undefined ? { label, id } : { label, id, categoryId }, options);
 }
 
 /**

@@ -3,4 +3,4 @@
 export type * from './types.ts';
 export { matches } from './conditions.ts';
 export { actionFits, authModuleOf, inMenuOrder, listPage, moduleRight } from './derive.ts';
-export { parseModule, ModuleDefinitionError } from './parseModule.ts';
+export { categoryColumnOf, parseModule, ModuleDefinitionError } from './parseModule.ts';

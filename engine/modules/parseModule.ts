@@ -1,7 +1,12 @@
 // A descriptor read at run time. The full check is the JSON Schema (schemas/meta/module.schema.json,
 // run by the unit tests on every descriptor, and by the server at start-up); here we refuse only
 // what would crash a screen, with a message naming the file, instead of bundling a validator.
-import type { ModuleDescriptor } from './types.ts';
+import type { ModuleCategory, ModuleDescriptor } from './types.ts';
+
+/** The column of a category key: snake_case of the system key (`categoryId` → `category_id`). */
+export function categoryColumnOf(category: Pick<ModuleCategory, 'key'>): string {
+  return category.key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
 
 export class ModuleDefinitionError extends Error {
   constructor(source: string, problem: string) {
@@ -29,6 +34,12 @@ export function parseModule(json: unknown, source = 'module'): ModuleDescriptor 
         throw new ModuleDefinitionError(source, `list ${id}: batch action ${String(action?.id)} needs auth, call and idsKey`);
       }
     }
+  }
+  // The schema cannot compare two parts of a file: the category's column must be an int column of the record.
+  const category = module.category as ModuleCategory | undefined;
+  const columns = record.columns as Record<string, string> | undefined;
+  if (category && columns?.[categoryColumnOf(category)] !== 'int') {
+    throw new ModuleDefinitionError(source, `category ${category.key}: record.columns needs the int column ${categoryColumnOf(category)}`);
   }
   return module as unknown as ModuleDescriptor;
 }

@@ -73,6 +73,18 @@ export interface ModuleForm {
   quickCreate?: boolean;
 }
 
+/**
+ * A module whose fields depend on a category (as office approvals' on their type): a record's form
+ * is its label's admin_field rows of its category (examine_category_id) plus the shared ones (no
+ * category). 新建 asks for the category first; an edit keeps the record's.
+ */
+export interface ModuleCategory {
+  /** The record's system key holding the category (`categoryId`); its column (`category_id`) is an int column of `record.columns`. */
+  key: string;
+  /** Where the create view gets the categories: the call's rows, each one's id under `value`, its name under `label`. */
+  options: { call: string; value: string; label: string };
+}
+
 /** The custom-field designer's entry for this module (进入后台 → 自定义字段设置). */
 export interface ModuleDesigner {
   /** `types` of field/queryFields (`crm_contract`). */
@@ -192,6 +204,7 @@ export interface ModuleDescriptor {
   order: number;
   record: ModuleRecord;
   form?: ModuleForm;
+  category?: ModuleCategory;
   designer?: ModuleDesigner;
   lists?: Record<string, ModuleList>;
   detail?: ModuleDetail;

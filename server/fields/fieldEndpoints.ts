@@ -29,7 +29,7 @@ const NEVER_UPDATED = '2000-01-01 00:00:00';
 export const fieldEndpoints = [
   endpoint('field/queryField', async ({ db, params, userId }) => {
     const label = readLabel(params, formLabels());
-    return queryField(db, userId, label, optionalInt(params, 'id', '数据'));
+    return queryField(db, userId, label, optionalInt(params, 'id', '数据'), params);
   }),
 
   endpoint('field/information', async ({ db, params, userId }) => {

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { FieldDefinition } from '../../engine/fields/index.ts';
 import type { AdminField, Database } from '../db/schema.ts';
 import { LABEL } from './fieldLabels.ts';
+import { categoryFieldRows } from './formCategory.ts';
 import { formTypeOf, isListValued, loadFieldRows, settingOf, splitOptions } from './fieldRows.ts';
 import { deptsOf, usersOf } from './fieldValues.ts';
 
@@ -63,9 +64,12 @@ function pseudoFields(label: number): FormField[] {
   }
 }
 
-/** Create-mode fields of a CRM module, labels 1..7. */
-export async function crmFormFields(db: Kysely<Database>, label: number): Promise<FormField[]> {
-  const rows = await loadFieldRows(db, label);
+/**
+ * Create-mode fields of a record module (labels 1..7 and the modules registered after them); of
+ * one category when the module has categories (formCategory.ts), else all of the label's.
+ */
+export async function crmFormFields(db: Kysely<Database>, label: number, categoryId?: number): Promise<FormField[]> {
+  const rows = categoryId === undefined ? await loadFieldRows(db, label) : await categoryFieldRows(db, label, categoryId);
   const fields = await Promise.all(rows.map((row) => formFieldOf(db, row)));
   return [...fields, ...pseudoFields(label)];
 }

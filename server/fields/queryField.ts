@@ -1,22 +1,35 @@
 /**
  * field/queryField (contract 5.4): the create form of a module, or with `id` its edit form, the
  * values filled from the record (fixed fields from columns, custom ones from `custom` by field id,
- * users/departments/files expanded, checkbox as arrays).
+ * users/departments/files expanded, checkbox as arrays). A module with categories
+ * (formCategory.ts) answers the create form of the `categoryId` asked for, the edit form of the
+ * record's own category.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
+import type { Params } from '../http/params.ts';
 import { LABEL } from './fieldLabels.ts';
 import { designerRow, loadFieldRows } from './fieldRows.ts';
 import { presentValue } from './fieldValues.ts';
+import { formCategoryOf, recordCategory, requiredCategory } from './formCategory.ts';
 import { crmFormFields, type FormField, receivablesPlanFormFields } from './formDefinitions.ts';
 import { type FormRecord, loadFormRecord } from './formRecords.ts';
 
-export async function queryField(db: Kysely<Database>, userId: number, label: number, id: number | undefined): Promise<unknown[]> {
+export async function queryField(
+  db: Kysely<Database>, userId: number, label: number, id: number | undefined, params: Params = {},
+): Promise<unknown[]> {
   if (label === LABEL.examine) {
     // For OA forms `id` is the approval category, not a record.
     if (id === undefined) throw new BusinessError('审批类型不能为空');
     return (await loadFieldRows(db, label, id)).map((row) => ({ ...designerRow(row), value: '' }));
+  }
+  const category = formCategoryOf(label);
+  if (category) {
+    if (id === undefined) return crmFormFields(db, label, await requiredCategory(db, label, category, params));
+    const record = await loadFormRecord(db, userId, label, id);
+    const fields = await crmFormFields(db, label, recordCategory(category, record.columns));
+    return Promise.all(fields.map((field) => editField(db, field, record)));
   }
   const fields = label === LABEL.receivablesPlan ? receivablesPlanFormFields() : await crmFormFields(db, label);
   if (id === undefined) return fields;

@@ -10,7 +10,10 @@
  *      was (`expectedUpdateTime`), else `该客户已被他人修改，请载入最新内容后再保存`; the module may refuse
  *      edits its state forbids (a contract under approval);
  *   3. compile the same definitions field/queryField sends the browser, joinPayload →
- *      validateFormData: the first failure is the answer, e.g. `客户级别不能为空`;
+ *      validateFormData: the first failure is the answer, e.g. `客户级别不能为空`; a module with
+ *      categories (fields/formCategory.ts) compiles the record's category's: a create names it
+ *      in the entity (required, one of the module's; written to its column), an update keeps the
+ *      record's (a category sent with an edit is ignored, as any column no field writes);
  *   4. storage limits (lengths the columns hold);
  *   5. create: the owner (the creator; leads and contacts keep a supplied one; ownerOnCreate.ts);
  *   6. the module's own rules (relations exist, product pricing, draft status...);
@@ -28,6 +31,7 @@ import type { CustomValueTable } from '../db/customFieldIndexes.ts';
 import type { Database } from '../db/schema.ts';
 import { formatLocalDateTime } from '../db/localTime.ts';
 import { holdFieldDefinitions } from '../fields/fieldVersions.ts';
+import { formCategoryOf, recordCategory, requiredCategory } from '../fields/formCategory.ts';
 import { crmFormFields, receivablesPlanFormFields } from '../fields/formDefinitions.ts';
 import { firstStorageError } from '../fields/storageRules.ts';
 import { isValueTaken } from '../fields/uniqueValues.ts';
@@ -80,8 +84,9 @@ export function firstColumns(module: RecordModule, values: RecordValues, existin
 /** Step 3's definitions, compiled once: per save, or once per batch (batchSave.ts). */
 export interface SaveForm { compiled: ReturnType<typeof compileFields>; fields: FieldDefinition[] }
 
-export async function compileForm(trx: Kysely<Database>, module: RecordModule, mode: 'save' | 'update'): Promise<SaveForm> {
-  const definitions = module.key === 'receivablesPlan' ? receivablesPlanFormFields() : await crmFormFields(trx, module.label);
+/** `categoryId`: the record's category when the module has categories (else all of the label's fields). */
+export async function compileForm(trx: Kysely<Database>, module: RecordModule, mode: 'save' | 'update', categoryId?: number): Promise<SaveForm> {
+  const definitions = module.key === 'receivablesPlan' ? receivablesPlanFormFields() : await crmFormFields(trx, module.label, categoryId);
   const compiled = compileFields(definitions, { mode, crmType: module.crmType });
   return { compiled, fields: compiled.fields.map((f) => f.definition) };
 }
@@ -122,11 +127,15 @@ export async function saveRecord(
       await hooks.checkEditable?.(existing, trx);
     }
 
-    const form = await compileForm(trx, module, existing ? 'update' : 'save');
+    const category = formCategoryOf(module.label);
+    const categoryId = !category ? undefined
+      : existing ? recordCategory(category, existing) : await requiredCategory(trx, module.label, category, payload.entity);
+    const form = await compileForm(trx, module, existing ? 'update' : 'save', categoryId);
     const values = validatedValues(module, form, payload);
 
     const now = new Date();
     const row = firstColumns(module, values, existing);
+    if (category && !existing) row[category.column] = categoryId;
     if (!existing) row.owner_user_id = await ownerOfNewRecord(trx, userId, module, payload.entity);
     const ctx: SaveContext = { trx, userId, module, payload, existing, values, row, now, scratch: {} };
     await hooks.prepare?.(ctx);

@@ -1,9 +1,9 @@
 // Proof of issue 14 in the browser: the fixture module (tests/fixtures/modules/visit: a
 // descriptor, a migration and seed, a server module, texts and a route) on the real server and
 // database, in the app built with it (tests/fixtures/modules/web). The one generic record page
-// shows its list with scenes and a filter, its detail with two tabs and an action, its create and
-// edit form with a custom field the admin added in the designer, and its board, where a move
-// persists; no screen of its own exists.
+// shows its list with scenes and a filter, its detail with two tabs and an action, its create
+// (after the choice of its category) and edit form with its category's field and a custom field
+// the admin added in the designer, and its board, where a move persists; no screen of its own exists.
 import { execSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVisitModule } from '../fixtures/modules/visit/register.ts';
@@ -32,11 +32,20 @@ describe('a module that is only a descriptor, a migration, a server folder and t
     await expect.poll(() => page.getByRole('combobox', { name: '场景' }).locator('option').allTextContents(), { timeout: 10_000 })
       .toEqual(['全部拜访', '我负责的拜访', '下属负责的拜访']);
 
-    // 新建: the form of its fields, the admin's custom one included
-    for (const [title, way] of [['拜访华东客户', '上门'], ['电话回访', '电话']] as const) {
+    // 新建: first its category (the descriptor's options call), then the form of that category's
+    // fields and the shared ones, the admin's custom one included
+    const visits = [['拜访华东客户', '上门', '客户拜访', '客户名称', '供应商名称'], ['电话回访', '电话', '供应商拜访', '供应商名称', '客户名称']] as const;
+    for (const [title, way, category, own, other] of visits) {
       await page.getByRole('button', { name: '新建拜访' }).click();
+      const choice = page.getByRole('dialog', { name: '选择拜访类型' });
+      const option = choice.getByRole('button', { name: category });
+      await option.waitFor({ timeout: 10_000 });
+      if (category === '客户拜访') await screenshot(page, 'fixture-00-category');
+      await option.click();
       const form = page.getByRole('dialog').first();
       await form.getByLabel('拜访主题').fill(title);
+      expect(await form.getByLabel(other).count()).toBe(0);
+      await form.getByLabel(own).fill(`${title}的${own}`);
       await form.getByLabel('拜访方式').selectOption({ label: way });
       await form.getByRole('button', { name: '保存', exact: true }).click();
       await expect.poll(() => page.getByRole('button', { name: title, exact: true }).isVisible()).toBe(true);
@@ -62,6 +71,9 @@ describe('a module that is only a descriptor, a migration, a server folder and t
     await page.getByRole('button', { name: '编辑', exact: true }).click();
     const edit = page.getByRole('dialog').last();
     await expect.poll(() => edit.getByLabel('拜访主题').inputValue(), { timeout: 10_000 }).toBe('电话回访');
+    // the edit form is of the record's category: its own field, filled
+    expect(await edit.getByLabel('供应商名称').inputValue()).toBe('电话回访的供应商名称');
+    expect(await edit.getByLabel('客户名称').count()).toBe(0);
     await edit.getByLabel('拜访主题').fill('电话回访（已改）');
     await edit.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(async () => (await ctx.server.db.selectFrom('fixture_visit' as never).select('title' as never).execute()).map((r) => (r as { title: string }).title).sort())

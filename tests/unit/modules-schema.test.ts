@@ -109,6 +109,8 @@ describe('schemas/modules/** against module.schema.json', () => {
     ['a condition that is a closure in disguise', 'customer', (f: any) => { f.detail.actions[0].when = 'r => r.isPool'; }],
     ['an unknown detail action', 'contacts', (f: any) => { f.detail.actions.push({ id: 'archive', auth: 'update' }); }],
     ['a permission prefix outside the areas', 'leads', (f: any) => { f.auth = 'sales.leads'; }],
+    ['a category without the call of its options', 'customer', (f: any) => { f.category = { key: 'customerId', options: { value: 'customerId', label: 'customerName' } }; }],
+    ['a category keyed by a column name instead of a system key', 'customer', (f: any) => { f.category = { key: 'category_id', options: { call: 'CrmCustomer/queryCategories', value: 'categoryId', label: 'title' } }; }],
   ])('rejects a copy with %s', (_name, key, change) => {
     expect(validate(broken(key, change))).toBe(false);
   });
@@ -145,6 +147,11 @@ describe('schemas/modules/** against module.schema.json', () => {
   it('parseModule refuses what would crash the screen, naming the file', () => {
     expect(() => parseModule(broken('customer', (f) => { delete f.lists.customer.batchActions[0].call; }), 'customer.json')).toThrow(ModuleDefinitionError);
     expect(() => parseModule(null, 'x.json')).toThrow(/x\.json/);
+    // a category whose column the record does not hold as an int (the schema cannot compare the two)
+    const category = { key: 'dealStatus', options: { call: 'CrmCustomer/queryCategories', value: 'categoryId', label: 'title' } };
+    expect(() => parseModule(broken('customer', (f) => { f.category = category; f.record.columns.deal_status = 'text'; }), 'customer.json')).toThrow(/deal_status/);
+    expect(() => parseModule(broken('customer', (f) => { f.category = category; f.record.columns.deal_status = 'int'; }), 'customer.json')).not.toThrow();
+    expect(validate(broken('customer', (f) => { f.category = category; }))).toBe(true);
   });
 });
 

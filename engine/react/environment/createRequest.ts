@@ -19,4 +19,9 @@ export type CrmCreateAction =
 export interface CrmCreateRequest {
   crmType: CrmType;
   action: CrmCreateAction;
+  /**
+   * A module with categories (its descriptor's `category`): the category a new record's form is of,
+   * chosen before the form opens (CategoryChoice). An edit's form is of the record's own.
+   */
+  categoryId?: number;
 }

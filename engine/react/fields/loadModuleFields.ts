@@ -32,11 +32,12 @@ export async function readFieldVersion(label: number): Promise<number | undefine
   }
 }
 
-export async function loadModuleFields(label: number, id?: number, readRecordVersion?: RecordVersionReader): Promise<LoadedModuleFields> {
+/** `categoryId`: the create form's category, for a module with categories (an edit's is the record's). */
+export async function loadModuleFields(label: number, id?: number, readRecordVersion?: RecordVersionReader, categoryId?: number): Promise<LoadedModuleFields> {
   const [version, recordVersion] = await Promise.all([
     readFieldVersion(label),
     id !== undefined && readRecordVersion ? readRecordVersion().catch(() => undefined) : undefined,
   ]);
-  const definitions = await queryField(label, id);
+  const definitions = await queryField(label, id, undefined, categoryId);
   return { definitions, version, recordVersion };
 }

@@ -32,6 +32,8 @@ export interface ModuleFieldsOptions {
   prefill?: Readonly<Record<string, unknown>>;
   /** The record's batch id on update (sent with uniqueness checks). */
   batchId?: string;
+  /** A module with categories: the category of the create form (an edit's is the record's own). */
+  categoryId?: number;
   /** Update mode: reads the record's version, before its values (loadModuleFields). Read once per load. */
   readRecordVersion?: RecordVersionReader;
 }
@@ -74,7 +76,7 @@ export type ModuleFields =
 type Built = Omit<ReadyModuleFields, 'reload' | 'rebaseRecord'>;
 
 export function useModuleFields(label: number, options: ModuleFieldsOptions): ModuleFields {
-  const { id, mode, crmType, parentType, batchId } = options;
+  const { id, mode, crmType, parentType, batchId, categoryId } = options;
   const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; error: unknown } | Built>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The pre-fill is often an object literal: reading it through a ref keeps a re-render from reloading.
@@ -128,7 +130,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
       const isReload = current !== null;
       try {
         // A recompile keeps the first load's record version: no need to read it again.
-        const loaded = await loadModuleFields(label, id, isReload ? undefined : readRecordVersion.current);
+        const loaded = await loadModuleFields(label, id, isReload ? undefined : readRecordVersion.current, categoryId);
         // A later load (a second admin save) supersedes this one.
         if (!live || mine !== sequence) return;
         current = build(loaded, isReload ? 'recompile' : 'first').built;
@@ -150,7 +152,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
     rebase.current = async () => {
       if (!current || id === undefined) return null;
       const mine = ++sequence;
-      const loaded = await loadModuleFields(label, id, readRecordVersion.current);
+      const loaded = await loadModuleFields(label, id, readRecordVersion.current, categoryId);
       if (!live || mine !== sequence || !current) return null;
       const { built, rebased } = build(loaded, 'rebase');
       current = built;
@@ -164,7 +166,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
       live = false;
       unsubscribe?.();
     };
-  }, [label, id, mode, crmType, parentType, batchId, attempt]);
+  }, [label, id, mode, crmType, parentType, batchId, categoryId, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const rebaseRecord = useCallback(() => rebase.current(), []);

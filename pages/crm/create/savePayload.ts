@@ -5,6 +5,7 @@
 // approver of an authorised flow (`checkUserId`, a submit of contract or receivables), and on
 // update the record's updateTime when the form loaded it (`expectedUpdateTime`, recordVersion.ts).
 import { splitPayload, type CompiledForm, type FormData, type SavePayload } from '../../../engine/fields/index.ts';
+import { findModule } from '../../../engine/modules/catalogue.ts';
 import { crmTypeInfo, DRAFT_CHECK_STATUS } from '../crmTypes.ts';
 import type { CrmCreateRequest } from './createRequest.ts';
 import type { SaveIntent } from './createButtons.ts';
@@ -21,6 +22,9 @@ export function buildSavePayload(
     if (action.batchId) entityExtras.batchId = action.batchId;
   }
   if (intent === 'draft') entityExtras.checkStatus = DRAFT_CHECK_STATUS;
+  // A new record of a module with categories names the one its form is of (the server compiles that one's fields).
+  const category = findModule(crmType)?.category;
+  if (category && action.type !== 'update' && request.categoryId !== undefined) entityExtras[category.key] = request.categoryId;
   const payload: CrmSavePayload = splitPayload(formData, compiled, { entityExtras });
   if (action.type === 'relative' && action.parentId !== undefined) {
     if (crmType === 'business' && action.parentType === 'contacts') payload.contactsId = action.parentId;

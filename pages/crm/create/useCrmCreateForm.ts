@@ -70,6 +70,7 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
     parentType: action.type === 'relative' ? action.parentType : undefined,
     prefill: action.type === 'relative' ? action.prefill : undefined,
     batchId,
+    categoryId: action.type === 'update' ? undefined : request.categoryId,
     readRecordVersion: recordVersionReader(request),
   });
   const ready = fields.status === 'ready' ? fields : null;
