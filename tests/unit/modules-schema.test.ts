@@ -9,6 +9,9 @@ import { allModules, moduleOf } from '../../engine/modules/catalogue.ts';
 import { zhCN } from '../support/zhCatalogue.ts';
 import en from '../../i18n/en.json';
 import { BUSINESS_BOARD, businessBoardModule, TASK_BOARD_LIST } from '../../pages/crm/list/boardStoryData.ts';
+import type { CrmType } from '../../engine/fields/index.ts';
+import type { PageCrmType } from '../../engine/pages/index.ts';
+import type { DetailCrmType } from '../../server-adapter/crmDetail.ts';
 
 // Every descriptor, found the way the app finds them.
 const files = import.meta.glob<ModuleDescriptor>('../../schemas/modules/*/*.json', { eager: true, import: 'default' });
@@ -171,5 +174,25 @@ describe('what the screens derive from a descriptor', () => {
     expect(matches({ field: 'checkStatus', in: [2, 4, 5] }, { checkStatus: '4' })).toBe(true);
     expect(matches({ not: { field: 'checkStatus', ne: 6 } }, { checkStatus: 6 })).toBe(true);
     expect(() => matches({ state: 'nowhere' }, {})).toThrow(/nowhere/);
+  });
+});
+
+describe('the TypeScript names of the record types agree with the descriptors', () => {
+  // The unions are compile-time names for code that is CRM's own (linkage, relations); the set of
+  // types is the descriptors'. tsc checks these objects are exhaustive; this test checks they
+  // name exactly the descriptors, so a new CRM descriptor and the unions cannot drift apart.
+  const crmTypes = { leads: 1, customer: 1, contacts: 1, product: 1, business: 1, contract: 1, receivables: 1, receivables_plan: 1 } satisfies Record<CrmType, 1>;
+  const detailTypes = { leads: 1, customer: 1, contacts: 1, product: 1, business: 1, contract: 1, receivables: 1 } satisfies Record<DetailCrmType, 1>;
+  const pageTypes = { leads: 1, customer: 1, contacts: 1, product: 1, business: 1, contract: 1, receivables: 1 } satisfies Record<PageCrmType, 1>;
+  const crm = Object.values(files).filter((module) => module.area === 'crm');
+
+  it('CrmType: every CRM module with a form', () => {
+    expect(Object.keys(crmTypes).sort()).toEqual(crm.filter((m) => m.form).map((m) => m.key).sort());
+  });
+  it('DetailCrmType: every CRM module with a drawer', () => {
+    expect(Object.keys(detailTypes).sort()).toEqual(crm.filter((m) => m.detail?.nameFields).map((m) => m.key).sort());
+  });
+  it('PageCrmType: every CRM module with a list', () => {
+    expect(Object.keys(pageTypes).sort()).toEqual(crm.filter((m) => m.lists).map((m) => m.key).sort());
   });
 });
