@@ -57,7 +57,8 @@ export const BarsWithRateAndTable: Story = {
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) canvasEl.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, at) : new MouseEvent(type, at));
     canvasEl.dispatchEvent(new MouseEvent('click', at));
     const dialog = await within(document.body).findByRole('dialog', { name: '2026-03明细' });
-    await expect(await within(dialog).findByText('杭州云帆科技')).toBeVisible();
+    // the dialog fades in: its rows are in the document before they are visible (CI once caught it mid-fade)
+    await waitFor(() => expect(within(dialog).getByText('杭州云帆科技')).toBeVisible(), { timeout: 5000 });
     const list = args.env.list!.api.queryPageList as unknown as Calls;
     await expect(list.mock.calls.at(-1)).toEqual(['CrmCustomer/queryPageList', expect.objectContaining({ type: 'year', month: '202603' })]);
     await userEvent.keyboard('{Escape}');

@@ -78,7 +78,8 @@ export const FigureOpensItsList: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(region(canvasElement, '销售简报')).findByRole('button', { name: /^新增客户 66，/ }));
     const dialog = await body().findByRole('dialog', { name: '新增客户明细' });
-    await expect(await within(dialog).findByText('杭州云帆科技')).toBeVisible();
+    // the dialog fades in: its rows are in the document before they are visible
+    await waitFor(() => expect(within(dialog).getByText('杭州云帆科技')).toBeVisible(), { timeout: 5000 });
     const list = args.env.list!.api.queryPageList as unknown as Calls;
     await waitFor(() => expect(list.mock.calls.at(-1)?.[0]).toBe('Crm/Instrument/queryBulletinInfo'));
     await expect(list.mock.calls.at(-1)?.[1]).toMatchObject({ type: 'month', label: 2 });
