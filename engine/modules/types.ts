@@ -4,8 +4,8 @@
 // key and code, permission prefix, table, its list screens, its detail drawer, its form. Every
 // screen and the server's record pipeline are derived from it; nothing else describes a module.
 // Pure types: no React, no DOM.
-import type { PageColumn, PageExtra, PageAction, PageTab, PageToolbarAction } from '../pages/types.ts';
-import type { PageBoard, PageView } from '../pages/boardTypes.ts';
+import type { PageDef, PageTab } from '../pages/types.ts';
+import type { PageBoard } from '../pages/boardTypes.ts';
 
 /**
  * A declarative condition on a record (a queryById row), never a closure: actions and facts name
@@ -93,8 +93,15 @@ export interface ModuleDesigner {
   name: string;
 }
 
-/** A list screen of the module (the pool is a second list of the customer). */
-export interface ModuleList {
+/** The keys a list declares exactly as the list engine takes them (engine/pages PageDef). */
+type SharedListKeys = 'styleType' | 'nameColumn' | 'searchPlaceholder' | 'listParams' | 'scenes' | 'filter' | 'defaultColumns'
+  | 'columnAuth' | 'toolbar' | 'batchActions' | 'extras' | 'views';
+
+/**
+ * A list screen of the module (the pool is a second list of the customer): the list engine's own
+ * keys, plus what derive.ts listPage fills from the module when the list does not say otherwise.
+ */
+export interface ModuleList extends Pick<PageDef, SharedListKeys> {
   /** i18n key of the page title. */
   title: string;
   /** The list call. */
@@ -105,21 +112,6 @@ export interface ModuleList {
   headLabel?: number;
   /** Key under the area's auth tree guarding the list, when not the module's (`pool`). */
   authModule?: string;
-  /** `field/setFelidStyle` type (`crm_customer_pool`). */
-  styleType: string;
-  /** The clickable column that opens the record. */
-  nameColumn: string;
-  searchPlaceholder: string;
-  listParams?: Record<string, string | number>;
-  scenes: boolean;
-  filter: boolean;
-  defaultColumns: PageColumn[];
-  columnAuth?: Record<string, string>;
-  toolbar: PageToolbarAction[];
-  batchActions: PageAction[];
-  extras?: PageExtra[];
-  /** The views the list offers, its default first (`["table", "board"]`); absent: the table only. */
-  views?: PageView[];
   /** The board view: group-by key, columns, order key, move call, card (`move.auth` relative to the module's prefix, like actions). */
   board?: ModuleBoard;
 }
