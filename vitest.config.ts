@@ -34,6 +34,14 @@ export default defineConfig({
         },
       },
       {
+        // The generated security checks (issue 16): matrix, record-level, fuzz, injection, crash.
+        // A sample in `npm test`; every route, role, mutation and payload with SECURITY_FULL=1.
+        test: {
+          name: 'security', environment: 'node', include: ['tests/security/**/*.test.ts'],
+          testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false,
+        },
+      },
+      {
         // End-to-end: the real server on a temporary data dir, driven by Debian's Chromium.
         test: {
           name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'],

@@ -11,6 +11,7 @@ import { registerRequestPresenter } from './shell/requestPresenter.ts';
 import { ForcedLogoutHost } from './shell/ForcedLogoutHost.tsx';
 import { AppRoutes } from './shell/AppRoutes.tsx';
 import { AppEngineEnvironment } from './shell/engineEnvironment.tsx';
+import { AppLiveSession } from './shell/AppLiveSession.tsx';
 // Importing i18n initialises it in Chinese; an English user's catalogue loads before the first render.
 import { currentLanguage, loadChosenLanguage } from '../i18n/index.ts';
 
@@ -26,6 +27,7 @@ function render(): void {
             <AppRoutes />
           </BrowserRouter>
           <ForcedLogoutHost />
+          <AppLiveSession />
           <Toaster />
         </AppEngineEnvironment>
       </ChakraProvider>

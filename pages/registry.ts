@@ -31,7 +31,7 @@ const BUILT_PAGES = {
 
 export const NOT_BUILT = [
   'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/notice', 'workbench/journal',
-  'workbench/examine', 'workbench/noticeNew', 'workbench/scheduleNew', 'workbench/addressBook',
+  'workbench/noticeNew', 'workbench/scheduleNew', 'workbench/addressBook',
   'workbench/email', 'workbench/journalList',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',

@@ -1,6 +1,7 @@
 // Session calls: login, logout and the permission tree (server contract section 2).
 import { request, requestData, type RequestOptions } from './request.ts';
 import { RequestError } from './errors.ts';
+import { pauseLiveChannel, resumeLiveChannel } from './liveChannel.ts';
 import type { AuthTree, LoginUser } from './types.ts';
 
 export interface LoginForm {
@@ -25,7 +26,14 @@ export async function login({ username, password }: LoginForm): Promise<LoginRes
 }
 
 export async function logout(options?: RequestOptions): Promise<void> {
-  await request('logout', undefined, options);
+  // The live channel would otherwise tell this very page that its session ended elsewhere.
+  pauseLiveChannel();
+  try {
+    await request('logout', undefined, options);
+  } catch (error) {
+    resumeLiveChannel(); // still signed in (logoutByUser keeps the user on the page)
+    throw error;
+  }
 }
 
 /** The same tree login returns, for a reload with a token but nothing in memory. */

@@ -135,15 +135,19 @@ const sources = createServerDataSources();
 
 /** Everything the detail drawer asks the server; a story passes its own object of the same shape. */
 export const crmDetailApi = {
-  /** `<Prefix>/queryById`. */
+  /** `<Prefix>/queryById`, or the descriptor's own read call (`detail.read`: OaExamine/queryOaExamineInfo). */
   queryById(crmType: DetailCrmType, id: number, options?: RequestOptions): Promise<DetailRecord> {
     const call = detailCalls(crmType);
+    const own = moduleOf(crmType).detail?.read;
+    if (own) return requestData<DetailRecord>(own.call, { [own.idKey ?? call.idKey]: id, ...own.params }, options);
     return requestData<DetailRecord>(`${call.prefix}/queryById`, { [call.idKey]: id }, options);
   },
 
-  /** `field/information` types = module code. */
-  information(crmType: DetailCrmType, id: number, options?: RequestOptions): Promise<InformationRow[]> {
-    return fieldInformation(detailCalls(crmType).code, id, options);
+  /** `field/information` types = module code, or the descriptor's own (`detail.information`: OaExamine/getField isDetail 1). */
+  async information(crmType: DetailCrmType, id: number, options?: RequestOptions): Promise<InformationRow[]> {
+    const own = moduleOf(crmType).detail?.information;
+    if (!own) return fieldInformation(detailCalls(crmType).code, id, options);
+    return rowsOf(await requestData<unknown>(own.call, { [own.idKey ?? detailCalls(crmType).idKey]: id, ...own.params }, options)) as unknown as InformationRow[];
   },
 
   // ---- follow-ups and the operation log ---------------------------------------------------------
@@ -211,6 +215,12 @@ export const crmDetailApi = {
   },
   async deleteByIds(crmType: DetailCrmType, id: number): Promise<void> {
     const call = detailCalls(crmType);
+    // A module deleting through its own call names it on its delete action (OaExamine/deleteOaExamine {examineId}).
+    const own = moduleOf(crmType).detail?.actions.find((action) => action.id === 'delete' && action.call);
+    if (own) {
+      await ok(own.call!, { [own.idKey ?? call.idKey]: id });
+      return;
+    }
     await ok(`${call.prefix}/deleteByIds`, { [call.idsKey]: id });
   },
   async contractDiscard(contractId: number): Promise<void> {

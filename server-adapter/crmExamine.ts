@@ -85,8 +85,47 @@ export function auditExamine(input: AuditInput, options?: RequestOptions): Promi
   return requestData<void>('examineRecord/auditExamine', nextUserId === undefined ? { ...rest } : { ...rest, nextUserId }, options);
 }
 
+/** A decided step of the log (queryExamineLogList): who, what, when, and their remarks. */
+export interface ExamineLogRow {
+  orderId?: number;
+  userId: number;
+  realname: string;
+  img?: string | null;
+  /** 1 通过 2 拒绝 4 撤回 5 提交 */
+  examineStatus: number;
+  examineTime?: string | null;
+  remarks?: string | null;
+}
+
 export const crmExamineApi = { queryExaminStep, queryExamineRecordList, auditExamine };
-export type CrmExamineApi = typeof crmExamineApi;
+
+/** What the detail's approval panel calls: the progress, the audit and, where the module has one, the log. */
+export interface ExamineApi {
+  queryExamineRecordList(recordId: number, options?: RequestOptions): Promise<ExamineProgress>;
+  auditExamine(input: AuditInput, options?: RequestOptions): Promise<void>;
+  queryExamineLogList?(recordId: number, options?: RequestOptions): Promise<ExamineLogRow[]>;
+}
+export type CrmExamineApi = ExamineApi & Pick<typeof crmExamineApi, 'queryExaminStep'>;
+
+/**
+ * The approval calls of a module with its own (a descriptor's `detail.examine`, office approvals:
+ * OaExamine/queryExamineRecordList, auditExamine, queryExamineLogList). Its audit takes the
+ * record's approval id alone: no entity `id`.
+ */
+export function moduleExamineApi(calls: { progress: string; audit: string; log?: string }): ExamineApi {
+  return {
+    queryExamineRecordList: (recordId, options) => requestData<ExamineProgress>(calls.progress, { recordId }, options),
+    auditExamine: async ({ id: _id, nextUserId, ...rest }, options) => {
+      await requestData<void>(calls.audit, nextUserId === undefined ? { ...rest } : { ...rest, nextUserId }, options);
+    },
+    ...(calls.log ? {
+      queryExamineLogList: async (recordId: number, options?: RequestOptions) => {
+        const rows = await requestData<unknown>(calls.log!, { recordId }, options);
+        return Array.isArray(rows) ? (rows as ExamineLogRow[]) : [];
+      },
+    } : {}),
+  };
+}
 
 /** An approval flow as the admin page lists it (examine/queryAllExamine, pageType 0). */
 export interface ExamineFlowRow {

@@ -5,7 +5,7 @@
 import { apiUrl, request, requestData, SESSION_EXPIRED_CODE, type RequestOptions } from './request.ts';
 import { queryListHead, type ListHeadColumn } from './fields.ts';
 import { formEncode } from './formEncode.ts';
-import { getToken, TOKEN_COOKIE } from './token.ts';
+import { getToken, TOKEN_HEADER } from './token.ts';
 import { presentError, presentForcedLogout } from './presenter.ts';
 import { NETWORK_FAILURE_MSG, RequestError, TRANSPORT_ERROR_CODE } from './errors.ts';
 
@@ -122,7 +122,7 @@ export async function downloadExport({ call, params, encoding = 'form', timeout,
     'Content-Type': encoding === 'json' ? 'application/json;charset=UTF-8' : 'application/x-www-form-urlencoded;charset=UTF-8',
   };
   const token = getToken();
-  if (token) headers[TOKEN_COOKIE] = token;
+  if (token) headers[TOKEN_HEADER] = token;
   const body = encoding === 'json' ? JSON.stringify(params) : formEncode(params);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeout ?? 150_000);
@@ -167,16 +167,21 @@ export function queryImportNum(messageId: number | string): Promise<number | nul
   return requestData<number | null>('system/message/queryImportNum', { messageId }, { silent: true });
 }
 
-/** What queryImportInfo reports; `status` (finished, stopped, failed) is ours, beside the contract's totals. */
-export interface ImportInfo { totalSize: number; errSize: number; status?: string }
+/**
+ * What queryImportInfo reports. Ours, beside the contract's totals: `status` (finished, stopped,
+ * failed) and the rows saved and skipped (`successSize`, `skipSize`; absent when the server does
+ * not know them, e.g. an import whose process died).
+ */
+export interface ImportInfo { totalSize: number; errSize: number; status?: string; successSize?: number; skipSize?: number }
 
 /** `system/message/queryImportInfo`: the totals, at the top level of the envelope. */
 export async function queryImportInfo(messageId: number | string): Promise<ImportInfo> {
   const envelope = await request<unknown>('system/message/queryImportInfo', { messageId }, { silent: true });
-  const top = envelope as unknown as { totalSize?: unknown; errSize?: unknown; status?: unknown; data?: { totalSize?: unknown; errSize?: unknown } };
+  const top = envelope as unknown as { totalSize?: unknown; errSize?: unknown; status?: unknown; successSize?: unknown; skipSize?: unknown; data?: { totalSize?: unknown; errSize?: unknown } };
   return {
     totalSize: Number(top.totalSize ?? top.data?.totalSize ?? 0), errSize: Number(top.errSize ?? top.data?.errSize ?? 0),
     ...(typeof top.status === 'string' ? { status: top.status } : {}),
+    ...(typeof top.successSize === 'number' && typeof top.skipSize === 'number' ? { successSize: top.successSize, skipSize: top.skipSize } : {}),
   };
 }
 

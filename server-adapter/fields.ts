@@ -93,12 +93,19 @@ export interface FieldSaveBody {
   data: readonly FieldSaveRow[];
   /** The label's field version the list was built from (our addition): a newer save refuses this one. */
   expectedVersion?: number;
+  /** Label 10: the office approval category whose fields these are (sent to `field/examineFieldSave`). */
+  categoryId?: number;
 }
 
-/** `field/save` (JSON): the whole field list of a module; rows left out are deleted. */
+/**
+ * `field/save` (JSON): the whole field list of a module; rows left out are deleted. An office
+ * approval category's list goes to `field/examineFieldSave` with its categoryId (contract 5.7).
+ */
 export function fieldSave(body: FieldSaveBody, options?: RequestOptions): Promise<unknown> {
-  const { label, data, expectedVersion } = body;
-  return requestData<unknown>('field/save', expectedVersion === undefined ? { label, data } : { label, data, expectedVersion }, { ...options, encoding: 'json' });
+  const { label, data, expectedVersion, categoryId } = body;
+  const path = categoryId === undefined ? 'field/save' : 'field/examineFieldSave';
+  const sent = { label, data, ...(categoryId === undefined ? {} : { categoryId }), ...(expectedVersion === undefined ? {} : { expectedVersion }) };
+  return requestData<unknown>(path, sent, { ...options, encoding: 'json' });
 }
 
 /** A visible list column of `field/queryListHead`. */

@@ -20,6 +20,8 @@ export interface BatchFile {
   fileId: number | string;
   name: string;
   size: string | number;
+  /** Ours: the exact size in bytes (`size` is whole KB, rounded up). */
+  bytes?: number;
   filePath: string;
   fileType: FileKind;
   batchId: string;

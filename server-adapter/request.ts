@@ -3,7 +3,7 @@
 // {code, msg, data} is checked here, once: code 0 resolves, 302 raises the forced-logout dialog,
 // anything else rejects and shows msg. Blob downloads with HTTP 200 pass through unchecked.
 import { formEncode } from './formEncode.ts';
-import { getToken, TOKEN_COOKIE } from './token.ts';
+import { getToken, TOKEN_HEADER } from './token.ts';
 import { presentError, presentForcedLogout } from './presenter.ts';
 import { NETWORK_FAILURE_MSG, RequestError, TRANSPORT_ERROR_CODE } from './errors.ts';
 
@@ -74,7 +74,7 @@ async function post(path: string, data: RequestData, options: RequestOptions, re
   const headers: Record<string, string> = {};
   if (contentType) headers['Content-Type'] = contentType;
   const token = getToken();
-  if (token) headers[TOKEN_COOKIE] = token;
+  if (token) headers[TOKEN_HEADER] = token;
 
   const controller = new AbortController();
   let timedOut = false;

@@ -1,25 +1,33 @@
-// The session token lives in a cookie named Admin-Token (path /), and travels to the server in the
-// Admin-Token header: the server reads only the header (server contract 1.4).
-export const TOKEN_COOKIE = 'Admin-Token';
+// The session token, kept in localStorage under `Admin-Token` (as the original client did), travels
+// to the server in the Admin-Token header (server contract 1.4). The server also sets an HttpOnly
+// session cookie of the same name at login, which no script here reads or writes: the browser
+// sends it only where a header cannot go (<img src>, links to stored files, the field-change
+// EventSource). localStorage rather than sessionStorage: a new tab or a reload stays signed in,
+// as before; the server re-sets a cookie a browser restart dropped (system/user/queryLoginUser).
+export const TOKEN_KEY = 'Admin-Token';
+/** The header the token travels in (the same name). */
+export const TOKEN_HEADER = TOKEN_KEY;
 
-export function getToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) {
-      const token = decodeURIComponent(value.join('='));
-      return token || undefined;
-    }
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage disabled: nobody stays signed in
   }
-  return undefined;
 }
 
-/** A browser-session cookie, like the original: the server's own sliding expiry decides the rest. */
+export function getToken(): string | undefined {
+  return storage()?.getItem(TOKEN_KEY) || undefined;
+}
+
 export function setToken(token: string): void {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax${secure}`;
+  try {
+    storage()?.setItem(TOKEN_KEY, token);
+  } catch {
+    // a full quota: the session lasts as long as the page
+  }
 }
 
 export function removeToken(): void {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+  storage()?.removeItem(TOKEN_KEY);
 }

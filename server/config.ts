@@ -3,7 +3,7 @@
  * receives its settings as arguments so tests can run several servers side by side.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './codeLocation.ts';
 
 export interface ServerConfig {
   /** TCP port the HTTP server listens on (all interfaces). */
@@ -15,8 +15,6 @@ export interface ServerConfig {
   /** The built single-page app (`vite build` output); served when the folder exists. */
   distDir: string;
 }
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);

@@ -1,8 +1,11 @@
 /**
  * Starts the server: config from the environment, database (migrated and seeded), HTTP on
- * 0.0.0.0:PORT. Run with `node --import tsx server/main.ts` (Node 20 cannot strip types).
+ * 0.0.0.0:PORT. `npm start` runs it compiled (dist-server/main.js, scripts/build-server.mjs);
+ * `npm run serve` from the sources with `node --import tsx server/main.ts` (Node 20 cannot strip
+ * types), which compiles every file at each start: seconds more (docs/benchmarks.md, "Restart").
  * `startServer` is also what end-to-end tests call to get a real server in-process.
  */
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,10 +14,12 @@ import { deleteExpiredSessions } from './auth/sessions.ts';
 import { readConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { DataDirBusyError } from './db/dataDirLock.ts';
+import { closeDeadImports } from './crm/import/importMessages.ts';
 import { type PoolJobHandle, startPoolJob } from './crm/pool/poolJob.ts';
+import { databaseLabel } from './db/databaseLabel.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedIfChanged } from './db/seed/seedFingerprint.ts';
 
 export interface StartServerOptions {
   /** 0 picks a free port (tests). */
@@ -38,20 +43,49 @@ export interface RunningServer {
   db: Kysely<Database>;
   /** Stops HTTP, then closes the database. Safe to call twice. */
   close(): Promise<void>;
+  /** Milliseconds each step of the start took (the start-up log line; tests/bench/restart.ts). */
+  startup: StartupSteps;
+}
+
+export interface StartupSteps {
+  database: number;
+  migrations: number;
+  seed: number;
+  /** Expired sessions deleted, dead imports closed. */
+  housekeeping: number;
+  /** Routes and plugins built, listening. */
+  http: number;
 }
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const started = performance.now();
   const database = await createDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   let app: FastifyInstance | undefined;
   let poolJob: PoolJobHandle | undefined;
+  const steps: StartupSteps = { database: 0, migrations: 0, seed: 0, housekeeping: 0, http: 0 };
+  let stepStart = started;
+  const stepDone = (step: keyof StartupSteps) => {
+    const now = performance.now();
+    steps[step] = Math.round(now - stepStart);
+    stepStart = now;
+  };
+  stepDone('database');
   try {
     await migrateToLatest(database.db);
-    await seedDatabase(database.db);
+    stepDone('migrations');
+    // A restart of an unchanged server on its own data skips the seed's statements.
+    await seedIfChanged(database.db);
+    stepDone('seed');
     await deleteExpiredSessions(database.db);
+    // Imports a crashed process left running answer 导入中断 from the first call on (issue 16 item 10).
+    const interrupted = await closeDeadImports(database.db);
+    stepDone('housekeeping');
     app = await buildApp({
       db: database.db, dataDir: options.dataDir, distDir: options.distDir, logger: options.logger, trustProxy: options.trustProxy,
     });
+    if (interrupted.length) app.log.info({ messageIds: interrupted }, `${interrupted.length} import(s) of a process that is gone marked interrupted`);
     await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+    stepDone('http');
     const log = app.log;
     if (options.poolJob !== false) {
       poolJob = startPoolJob(database.db, {
@@ -72,18 +106,24 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url: `http://127.0.0.1:${port}`,
     app: running,
     db: database.db,
+    startup: steps,
     // The job first: a run in progress finishes before the database closes.
     close: () => (closing ??= (poolJob?.stop() ?? Promise.resolve()).then(() => running.close()).then(() => database.close())),
   };
 }
 
 async function main() {
+  const codeLoaded = performance.now(); // since the process started: Node itself and our modules' loading
   const config = readConfig();
   const server = await startServer({
     port: config.port, dataDir: config.dataDir, databaseUrl: config.databaseUrl, distDir: config.distDir,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
-  server.app.log.info(`Lingxi API at ${server.url}/api/ (data in ${config.dataDir}, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  server.app.log.info(`Lingxi API at ${server.url}/api/ (${databaseLabel(config)})`);
+  const loading = Math.round(codeLoaded);
+  const steps = Object.entries(server.startup).map(([step, ms]) => `${step} ${ms}`).join(', ');
+  server.app.log.info({ startup: { loading, ...server.startup } },
+    `started in ${Math.round(performance.now())} ms (ms: loading ${loading}, ${steps})`);
   const stop = async (signal: string) => {
     server.app.log.info(`${signal}: closing`);
     try {

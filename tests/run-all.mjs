@@ -3,8 +3,8 @@
 // then the closing line CI reads: `N passed, N failed`. vitest's own summary is not a line CI
 // recognises, so each run writes a JSON report that is summed here.
 //
-// Suites: unit + stories (Chromium) + API on PGlite; API again on PostgreSQL when
-// TEST_DATABASE_URL is set (.ci/run sets it); the production build and end-to-end tests.
+// Suites: unit + stories (Chromium) + API and the security sample on PGlite; both again on
+// PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it); the production build and end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,8 +23,12 @@ const suites = [
   { name: 'storybook', projects: ['storybook'] },
   { name: 'api-pglite', projects: ['api'], env: { DATABASE_URL: '' } },
 ];
+// The generated security checks (tests/security, issue 16): a seeded sample here (SECURITY_FULL
+// unset); `npm run test:security` runs them whole.
+suites.push({ name: 'security-pglite', projects: ['security'], env: { DATABASE_URL: '', SECURITY_FULL: '' } });
 if (process.env.TEST_DATABASE_URL) {
   suites.push({ name: 'api-postgres', projects: ['api'], env: { DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  suites.push({ name: 'security-postgres', projects: ['security'], env: { DATABASE_URL: process.env.TEST_DATABASE_URL, SECURITY_FULL: '' } });
 }
 suites.push({ name: 'e2e', projects: ['e2e'], build: true, env: { DATABASE_URL: '' } });
 
@@ -48,6 +52,7 @@ for (const suite of suites) {
     '--reporter=default', '--reporter=json', `--outputFile=${report}`];
   const env = { ...process.env, ...suite.env };
   if (env.DATABASE_URL === '') delete env.DATABASE_URL;
+  if (env.SECURITY_FULL === '') delete env.SECURITY_FULL;
   const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
   if (!existsSync(report)) {
     failed += 1;

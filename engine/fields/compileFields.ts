@@ -5,6 +5,7 @@
 import type { CompileContext, FieldDefinition, FormData } from './definition.ts';
 import { fieldJsonSchema, fieldUiSchema, type JsonSchema, type UiSchema } from './fieldSchema.ts';
 import { initialLinkageState } from './linkage/applyLinkage.ts';
+import { linkageDependents } from './linkage/linkageRules.ts';
 import { isSystemField, keyOf } from './keys.ts';
 import { hasMeaningfulRaw, normalizeValue } from './normalizeValue.ts';
 import { isFlagSet, rulesForField, type RuleName } from './rules.ts';
@@ -91,10 +92,18 @@ export function compileFields(definitions: readonly FieldDefinition[], context: 
   const uiSchema: UiSchema = {};
   for (const { key, definition, rules } of fields) {
     const readOnly = isReadOnly(definition, context);
-    const disabled = locked.has(definition.fieldName) || locked.has(key) || linkageDisabled.has(key);
+    const isLocked = locked.has(definition.fieldName) || locked.has(key);
+    const disabled = isLocked || linkageDisabled.has(key);
     properties[key] = fieldJsonSchema(definition, rules, readOnly);
     if (isFlagSet(definition.isNull)) required.push(key);
-    uiSchema[key] = fieldUiSchema(definition, { disabled, readOnly });
+    uiSchema[key] = fieldUiSchema(definition, { disabled, readOnly, locked: isLocked });
+  }
+  // A dependent picker names the field it waits for by its formType (customer): 请先选择客户.
+  for (const [target, source] of context.crmType ? linkageDependents(context.crmType) : []) {
+    const targetUi = uiSchema[keyByFieldName[target] ?? ''] as UiSchema | undefined;
+    const sourceField = fields.find((field) => field.definition.fieldName === source);
+    if (!targetUi || !sourceField) continue;
+    targetUi['ui:options'] = { ...(targetUi['ui:options'] as Record<string, unknown>), waitsFor: sourceField.definition.formType };
   }
   const order = fields.map((field) => field.key);
   uiSchema['ui:order'] = order;

@@ -53,6 +53,8 @@ export function normalizeSetting(field: FieldDefinition): unknown[] {
 export interface FieldUiState {
   disabled: boolean;
   readOnly: boolean;
+  /** The parent record in relative mode: fixed by where the form was opened, shown as a value only. */
+  locked?: boolean;
 }
 
 export function fieldUiSchema(field: FieldDefinition, state: FieldUiState): UiSchema {
@@ -75,6 +77,7 @@ export function fieldUiSchema(field: FieldDefinition, state: FieldUiState): UiSc
     disabled: state.disabled,
     readonly: state.readOnly,
   };
+  if (state.locked) options.locked = true;
   if (field.fieldId !== undefined && field.fieldId !== null) options.fieldId = field.fieldId;
   if (isUnique) options.uniqueCheckOn = facts.uniqueCheckOn;
   // The type's own options: a text area's 200 characters, the category's submit-only check...

@@ -2,6 +2,7 @@
 // else: validateFormData (the server, and any caller without ajv) and the ajv keyword that rjsf runs
 // in the browser (ajvRules.ts). One table, so the two can never disagree.
 
+import { isWireDate, isWireDateTime } from './dateText.ts';
 import type { DetailItem, Flag, FormMode } from './definition.ts';
 import { formTypeModule } from './formTypes/index.ts';
 import type { FormType } from './formTypes.ts';
@@ -19,6 +20,8 @@ export type RuleName =
   | 'floatnumber'
   | 'mobile'
   | 'email'
+  | 'date'
+  | 'datetime'
   | 'maxChars'
   | 'expenseItems'
   | 'tripItems';
@@ -99,6 +102,10 @@ const RULE_CHECKS: Readonly<Record<RuleName, RuleCheck>> = {
   floatnumber: (value) => (matches(CURRENCY_PATTERN, value) ? null : fail('floatnumber')),
   mobile: (value) => (matches(MOBILE_PATTERN, value) ? null : fail('mobile')),
   email: (value) => (matches(EMAIL_PATTERN, value) ? null : fail('email')),
+  // The wire spelling exactly (values from the server arrive normalised): a typed `2026-02-30` or
+  // `2026-11-3` is named here, not sent for the server to refuse with the same message.
+  date: (value, subject) => (isWireDate(toText(value).trim()) ? null : fail('invalidValue', { name: subject.name })),
+  datetime: (value, subject) => (isWireDateTime(toText(value).trim()) ? null : fail('invalidValue', { name: subject.name })),
   maxChars: (value, subject) =>
     countChars(toText(value)) > LIMITS.textareaMaxChars ? fail('maxChars', { name: subject.name, max: LIMITS.textareaMaxChars }) : null,
   expenseItems: (value, subject) => {

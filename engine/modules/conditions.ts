@@ -18,6 +18,17 @@ function same(value: unknown, expected: Scalar): boolean {
   return value === expected || String(value) === String(expected);
 }
 
+/** A row's value at a key; a dotted path reads inside it (an approval's `permission.isUpdate`, `createUser.realname`). */
+export function valueAt(row: Row, field: string): unknown {
+  if (field in row || !field.includes('.')) return row[field];
+  let node: unknown = row;
+  for (const key of field.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
 export function matches(condition: Condition, row: Row, states: Readonly<Record<string, Condition>> = {}, depth = 0): boolean {
   // A state that refers to itself would loop forever; the meta schema cannot see that.
   if (depth > 16) throw new Error('condition nested too deeply (a state referring to itself?)');
@@ -29,7 +40,7 @@ export function matches(condition: Condition, row: Row, states: Readonly<Record<
     if (!state) throw new Error(`unknown state "${condition.state}"`);
     return matches(state, row, states, depth + 1);
   }
-  const value = row[condition.field];
+  const value = valueAt(row, condition.field);
   if ('eq' in condition) return same(value, condition.eq);
   if ('ne' in condition) return !same(value, condition.ne);
   return condition.in.some((expected) => same(value, expected));

@@ -10,9 +10,14 @@ export function authModuleOf(module: Pick<ModuleDescriptor, 'auth'>): string {
   return module.auth.slice(module.auth.indexOf('.') + 1);
 }
 
-/** A right of the module: `update` → `crm.contract.update`; a full dotted path stays as it is. */
-export function moduleRight(module: Pick<ModuleDescriptor, 'auth'>, key: string): string {
-  return key.includes('.') ? key : `${module.auth}.${key}`;
+/**
+ * A right of the module: `update` → `crm.contract.update`; a full dotted path stays as it is. A
+ * module without keys of its own (`rights: "area"`, office approvals) answers its area (`oa`) for
+ * every key: engine/pages hasRight grants an area key by its presence.
+ */
+export function moduleRight(module: Pick<ModuleDescriptor, 'auth'> & { area?: string; rights?: 'area' }, key: string): string {
+  if (key.includes('.')) return key;
+  return module.rights === 'area' && module.area ? module.area : `${module.auth}.${key}`;
 }
 
 /** The list screen `listId` of the module as the list engine takes it; undefined when absent. */
@@ -34,17 +39,21 @@ export function listPage(module: ModuleDescriptor, listId: string = module.key):
     styleType: list.styleType,
     idKey: module.record.idKey,
     nameColumn: list.nameColumn,
-    searchPlaceholder: list.searchPlaceholder,
+    ...(list.searchPlaceholder ? { searchPlaceholder: list.searchPlaceholder } : {}),
     scenes: list.scenes,
     filter: list.filter,
     defaultColumns: list.defaultColumns,
     ...(list.columnAuth ? { columnAuth: list.columnAuth } : {}),
-    toolbar: list.toolbar,
+    // A toolbar right may be a key of the module (`save`), like actions'.
+    toolbar: list.toolbar.map((action) => ({ ...action, auth: moduleRight(module, action.auth) })),
     batchActions: list.batchActions,
     detailTabs: module.detail?.tabs ? [...module.detail.tabs] : ['info'],
     ...(list.extras ? { extras: list.extras } : {}),
     ...(list.views ? { views: [...list.views] } : {}),
     ...(list.board ? { board: boardPage(module, list.board) } : {}),
+    ...(list.controls ? { controls: list.controls } : {}),
+    ...(list.request ? { request: list.request } : {}),
+    ...(list.heads === false ? { heads: false } : {}),
   };
 }
 

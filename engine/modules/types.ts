@@ -24,8 +24,11 @@ export type Condition =
   | { not: Condition }
   | { state: string };
 
-/** How a value is shown in the drawer: money with separators, status codes as their names... */
-export type ValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale';
+/**
+ * How a value is shown in the drawer and in a list cell: money with separators, status codes as
+ * their names (`examineStatus`: an office approval's 待审核 / 审核中 / 通过 / 拒绝 / 撤回)...
+ */
+export type ValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'examineStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale';
 
 /** How the list engine treats a column (filters are checked by kind before they reach SQL). */
 export type ColumnKind = 'int' | 'num' | 'text' | 'ts' | 'date';
@@ -71,6 +74,49 @@ export interface ModuleForm {
   examineCategory?: number;
   /** Listed in the area's quick-create popover, in `order`. */
   quickCreate?: boolean;
+  /**
+   * The approval section of a module whose flow is its own (office approvals: the category's flow,
+   * `OaExamine/queryExaminStep {categoryId}`) rather than a CRM flow of `examineCategory`. Its
+   * records are submitted with 保存 (no draft); an authorised flow's approver goes as `checkUserId`.
+   */
+  flow?: ModuleFlow;
+  /** The edit form's call when it is not `field/queryField {label, id}` (office approvals: OaExamine/getField). */
+  edit?: ModuleCall;
+  /** Renamed parts of the save body (office approvals: `entity` → `oaExamine`, `travelList` → `oaExamineTravelList`). */
+  payload?: { entity?: string; travelList?: string };
+  /** The form's 关联业务 section: CRM records picked and linked to the record (forms.md 2.1). */
+  relations?: ModuleRelations;
+  /** The form's 图片 and 附件 sections: files in the record's batch (forms.md 2.1). */
+  attachments?: boolean;
+}
+
+/** A call with its id parameter and fixed parameters: `OaExamine/getField {examineId, isDetail: 2}`. */
+export interface ModuleCall {
+  call: string;
+  /** The parameter carrying the record's id; the module's `record.idKey` when absent. */
+  idKey?: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** Where the approval section reads the flow: the call, with the category id under `categoryParam`. */
+export interface ModuleFlow {
+  call: string;
+  /** The parameter carrying the form's category (`categoryId`). */
+  categoryParam?: string;
+}
+
+/** The 关联业务 section: the save body's key and, per CRM type, its ids key and where an edit finds the linked rows. */
+export interface ModuleRelations {
+  /** The save body's key (`oaExamineRelation`): `{customerIds: '1,2', ...}`. */
+  key: string;
+  types: ReadonlyArray<{
+    /** The linked module (customer, contacts, business, contract): its picker, row id and name. */
+    module: string;
+    /** The comma-joined ids' key (`customerIds`). */
+    idsKey: string;
+    /** The record's key holding the linked rows on edit and in the detail (`customerList`). */
+    from: string;
+  }>;
 }
 
 /**
@@ -81,8 +127,23 @@ export interface ModuleForm {
 export interface ModuleCategory {
   /** The record's system key holding the category (`categoryId`); its column (`category_id`) is an int column of `record.columns`. */
   key: string;
-  /** Where the create view gets the categories: the call's rows, each one's id under `value`, its name under `label`. */
-  options: { call: string; value: string; label: string };
+  /**
+   * Where the create view gets the categories: the call's rows, each one's id under `value`, its
+   * name under `label`, and under `kind` its system kind when it has one (an office approval's type:
+   * 3 出差 and 5 差旅报销 derive their totals from their detail lines).
+   */
+  options: { call: string; value: string; label: string; kind?: string };
+  /** i18n key of the choice dialog's title (审批类型); `选择{type}类型` when absent. */
+  title?: string;
+  /**
+   * Icons of the choices (the app's icon names): `fixed` by category id, else the `cycle`'s, in
+   * turn by id (shell-and-calls.md: 1-6 fixed, the rest through nine).
+   */
+  icons?: { fixed?: Readonly<Record<string, string>>; cycle: readonly string[] };
+  /** The parameter of `field/queryField` carrying the category (`id` for label 10, contract 5.4); `key` when absent. */
+  fieldsParam?: string;
+  /** The record's keys holding its category's name and kind (an edit's title 编辑差旅报销 and its totals). */
+  record?: { label: string; kind?: string };
 }
 
 /** The custom-field designer's entry for this module (进入后台 → 自定义字段设置). */
@@ -95,7 +156,7 @@ export interface ModuleDesigner {
 
 /** The keys a list declares exactly as the list engine takes them (engine/pages PageDef). */
 type SharedListKeys = 'styleType' | 'nameColumn' | 'searchPlaceholder' | 'listParams' | 'scenes' | 'filter' | 'defaultColumns'
-  | 'columnAuth' | 'toolbar' | 'batchActions' | 'extras' | 'views';
+  | 'columnAuth' | 'toolbar' | 'batchActions' | 'extras' | 'views' | 'controls' | 'request' | 'heads';
 
 /**
  * A list screen of the module (the pool is a second list of the customer): the list engine's own
@@ -135,6 +196,10 @@ export interface ModuleAction {
   /** The record states it fits; absent: always. */
   when?: Condition;
   danger?: boolean;
+  /** delete: the call when not `<prefix>/deleteByIds {idsKey}` (OaExamine/deleteOaExamine {examineId}). */
+  call?: string;
+  /** With `call`: the parameter carrying the record's id. */
+  idKey?: string;
 }
 
 export interface RelatedColumn {
@@ -145,15 +210,20 @@ export interface RelatedColumn {
   alt?: readonly string[];
 }
 
-/** One related list inside a tab: another module's records under this one. */
+/**
+ * One related list inside a tab: another module's records under this one, from a call (the parent's
+ * id under `param`) or from the record itself (`from`: an approval's `customerList`).
+ */
 export interface RelatedSection {
   /** The related module's key; its row id, columns and create view come from its descriptor. */
   module: string;
   /** i18n key under `detail.section.` (shown when a tab has two sections). */
   title: string;
   /** The list call; the parent's id goes under `param`. */
-  path: string;
-  param: string;
+  path?: string;
+  param?: string;
+  /** The record's key holding the rows (no call); an empty section is left out. */
+  from?: string;
   /** 新建 opens the related module's create view in relative mode. */
   create?: boolean;
   /** Links can be made and undone here (business ↔ contacts). */
@@ -176,8 +246,30 @@ export interface ModuleDetail {
   productsPath?: string;
   /** A business's stage bar under the header. */
   stageBar?: boolean;
-  /** The approval panel under the header. */
-  examine?: boolean;
+  /**
+   * The approval panel under the header: `true` for the CRM's flow calls (examineRecord/*, the
+   * record's `checkStatus`), or the module's own calls (office approvals: OaExamine/*).
+   */
+  examine?: boolean | ModuleExamine;
+  /** The record's call when it is not `<prefix>/queryById {idKey}` (OaExamine/queryOaExamineInfo). */
+  read?: ModuleCall;
+  /** 基本信息's call when it is not `field/information {types: label, id}` (OaExamine/getField {isDetail: 1}). */
+  information?: ModuleCall;
+}
+
+/** A module's own approval calls and the record's keys the panel reads. */
+export interface ModuleExamine {
+  /** The progress (queryExamineRecordList {recordId}). */
+  progress: string;
+  /** The audit (auditExamine {recordId, status, remarks, nextUserId}). */
+  audit: string;
+  /** The decided steps with their remarks (queryExamineLogList {recordId}), listed under the progress. */
+  log?: string;
+  /** The record's key of its approval state (`examineStatus`) and how it is named. */
+  status: string;
+  statusFormat: ValueFormat;
+  /** The record's key of its approval record id (`examineRecordId`). */
+  recordId: string;
 }
 
 export interface ModuleDescriptor {
@@ -194,6 +286,12 @@ export interface ModuleDescriptor {
   auth: string;
   /** Order in the area's menus (quick create, designer). */
   order: number;
+  /**
+   * `area`: the module has no permission keys of its own (office approvals): whoever has its area
+   * (`auth.oa`) may open, create and act, and the server decides per record (the row's own
+   * `permission`). Its rights resolve to the area key (derive.ts moduleRight).
+   */
+  rights?: 'area';
   record: ModuleRecord;
   form?: ModuleForm;
   category?: ModuleCategory;

@@ -6,8 +6,13 @@ import type { PageAction, PageColumn, PageDef, PageTab, PageToolbarAction } from
 
 type AuthNode = AuthTree[string];
 
-/** A right proper: every segment of the dotted path exists and the leaf is `true` (a branch is not a right). */
+/**
+ * A right proper: every segment of the dotted path exists and the leaf is `true` (a branch is not a
+ * right). An area key alone (`oa`) is the right of a module without keys of its own (descriptor
+ * `rights: "area"`, engine/modules moduleRight): granted when the area is in the tree.
+ */
 export function hasRight(auth: AuthTree | null | undefined, path: string): boolean {
+  if (!path.includes('.')) return hasAuthKey(auth, path);
   let node: AuthNode = auth ?? undefined;
   for (const key of path.split('.')) {
     if (typeof node !== 'object' || node === null) return false;

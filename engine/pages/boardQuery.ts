@@ -4,7 +4,7 @@
 // says so when there are more. Why a cap and not per-column paging: one call keeps the query the
 // table's (no second filter per column to keep in step with the scene and the filter dialog), and
 // a move sends the whole destination column's order, which a half-loaded column could not. Pure.
-import { buildListQuery, type ListQuery, type ListState } from './listQuery.ts';
+import { buildListQuery, type ListQuery, type ListQueryPage, type ListState } from './listQuery.ts';
 import type { BoardCalledColumns, BoardColumns, PageBoard } from './boardTypes.ts';
 import type { BoardColumnDef } from './boardLayout.ts';
 import type { PageDef } from './types.ts';
@@ -13,7 +13,7 @@ import type { PageDef } from './types.ts';
 export const BOARD_ROW_CAP = 5000;
 
 /** The list call's body for the board: the table's query, the first BOARD_ROW_CAP rows, in the board's order. */
-export function boardQuery(page: Pick<PageDef, 'type' | 'listParams'> & { board?: Pick<PageBoard, 'orderBy'> }, state: ListState): ListQuery {
+export function boardQuery(page: ListQueryPage & { board?: Pick<PageBoard, 'orderBy'> }, state: ListState): ListQuery {
   const orderBy = page.board?.orderBy;
   return buildListQuery(page, {
     ...state,

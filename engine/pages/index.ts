@@ -7,8 +7,8 @@ export {
   type FilterCondition, type FilterConditionObject, type FilterData, type FilterField, type FilterInput, type FilterOption, type FilterRow,
 } from './filterConditions.ts';
 export {
-  buildListQuery, DEFAULT_PAGE_SIZE, defaultScene, exportQuery, extraValue, initialListState, nextSort, pageCount, PAGE_SIZES,
-  type ListQuery, type ListState, type SceneLike, type SortOrder,
+  buildListQuery, controlParams, DEFAULT_PAGE_SIZE, defaultScene, exportQuery, extraValue, initialListState, nextSort, pageCount, PAGE_SIZES,
+  type ListQuery, type ListQueryPage, type ListState, type SceneLike, type SortOrder,
 } from './listQuery.ts';
 export {
   findCard, groupKey, layoutBoard, moveCard, undoMove, UNGROUPED_KEY,

@@ -1,7 +1,7 @@
 // The list request (server-contract 6.2) from the screen's state, and the small rules around it:
 // page sizes, the default scene, the sort cycle, the response's extras. Pure functions.
 import type { FilterData } from './filterConditions.ts';
-import type { PageDef, PageExtra } from './types.ts';
+import type { PageControl, PageDef, PageExtra } from './types.ts';
 
 /** shell-and-calls.md / contract 6.2: the client offers 15, 30, 60 and 100 rows a page. */
 export const PAGE_SIZES = [15, 30, 60, 100] as const;
@@ -20,12 +20,15 @@ export interface ListState {
   order: SortOrder | null;
   /** The advanced filter's conditions (contract 6.3). */
   filter: FilterData;
+  /** The list controls' values by parameter name, as sent (PageControl); absent or '' = not set. */
+  params?: Readonly<Record<string, string>>;
 }
 
 export interface ListQuery {
   page: number;
   limit: number;
-  type: number | string;
+  /** The record lists' type code; a `plain` list sends none. */
+  type?: number | string;
   search?: string;
   sceneId?: number;
   sortField?: string;
@@ -37,7 +40,39 @@ export function initialListState(): ListState {
   return { page: 1, limit: DEFAULT_PAGE_SIZE, search: '', sceneId: null, sortField: null, order: null, filter: {} };
 }
 
-export function buildListQuery(page: Pick<PageDef, 'type' | 'listParams'>, state: ListState): ListQuery {
+/** What the list call's query depends on: the page's type and fixed parameters, its controls and request kind. */
+export type ListQueryPage = Pick<PageDef, 'type' | 'listParams'> & Partial<Pick<PageDef, 'controls' | 'request'>>;
+
+/** The value a tabs control sends when the state names none: its default, else its first option. */
+function tabsDefault(control: Extract<PageControl, { kind: 'tabs' }>): string {
+  return String(control.default ?? control.options[0]?.value ?? '');
+}
+
+/**
+ * The controls' parameters as the list call takes them: a tab always (its default until chosen), a
+ * select and a date range only when set. Values the state holds for parameters no control declares
+ * are not sent (a hand-edited address cannot add parameters).
+ */
+export function controlParams(controls: readonly PageControl[] | undefined, state: Pick<ListState, 'params'>): Record<string, string> {
+  const values = state.params ?? {};
+  const out: Record<string, string> = {};
+  for (const control of controls ?? []) {
+    if (control.kind === 'tabs') {
+      const chosen = values[control.param];
+      out[control.param] = chosen !== undefined && control.options.some((o) => String(o.value) === chosen) ? chosen : tabsDefault(control);
+      continue;
+    }
+    const names = control.kind === 'dateRange' ? [control.param, control.to] : [control.param];
+    for (const name of names) if (values[name]) out[name] = values[name]!;
+  }
+  return out;
+}
+
+export function buildListQuery(page: ListQueryPage, state: ListState): ListQuery {
+  if (page.request === 'plain') {
+    // Paging, the controls and the fixed parameters: nothing the call does not take.
+    return { page: state.page, limit: state.limit, ...controlParams(page.controls, state), ...page.listParams };
+  }
   const query: ListQuery = { page: state.page, limit: state.limit, type: page.type };
   const search = state.search.trim();
   if (search) query.search = search;
@@ -47,11 +82,12 @@ export function buildListQuery(page: Pick<PageDef, 'type' | 'listParams'>, state
     query.order = state.order;
   }
   if (Object.keys(state.filter).length > 0) query.data = state.filter;
-  return page.listParams ? { ...query, ...page.listParams } : query;
+  const controls = controlParams(page.controls, state);
+  return page.listParams || page.controls ? { ...query, ...controls, ...page.listParams } : query;
 }
 
 /** The query of 导出 (all matching rows): the list's filters without its paging. */
-export function exportQuery(page: Pick<PageDef, 'type' | 'listParams'>, state: ListState): Omit<ListQuery, 'page' | 'limit'> {
+export function exportQuery(page: ListQueryPage, state: ListState): Omit<ListQuery, 'page' | 'limit'> {
   const { page: _page, limit: _limit, ...rest } = buildListQuery(page, state);
   return rest;
 }

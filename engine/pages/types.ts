@@ -69,13 +69,38 @@ export interface PageToolbarAction {
 
 /** A column used when `field/queryListHead` cannot be read. */
 export interface PageColumn {
+  /** The row's key; a dotted path reads inside it (`createUser.realname`). */
   field: string;
   /** Chinese label (list heads are data from the server; this is their stand-in). */
   name: string;
   width?: number;
   /** Shown only with this auth-tree path. */
   auth?: string;
+  /** How the cell shows its value (the drawer's value formats: `examineStatus`, `money`...). */
+  format?: PageValueFormat;
 }
+
+/** The drawer's value formats (engine/modules ValueFormat), for list cells too. */
+export type PageValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'examineStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale';
+
+/** A choice of a list control: its value as sent and the i18n key of its label. */
+export interface PageControlOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * A parameter of the list call the user sets above the table (office approvals' 审批类型, 状态 and
+ * 时间), kept in the list's state and its address under the parameter's own name:
+ * - `tabs`: one of fixed options, always one chosen (`default`, else the first): 待我审批 / 我已审批;
+ * - `select`: 全部 or one option, fixed (`options`) or a call's rows (`source`: the rows' `value`
+ *   and `label` keys, the label being data);
+ * - `dateRange`: two days sent under `param` (the start) and `to` (the end).
+ */
+export type PageControl =
+  | { kind: 'tabs'; param: string; label: string; options: readonly PageControlOption[]; default?: string | number }
+  | { kind: 'select'; param: string; label: string; options?: readonly PageControlOption[]; source?: { call: string; value: string; label: string } }
+  | { kind: 'dateRange'; param: string; to: string; label: string };
 
 /** A detail tab, for the record drawer (engine/react/detail reads `detailTabs`). */
 export type PageTab = string | { id: string; auth?: string };
@@ -121,8 +146,8 @@ export interface PageDef {
   idKey: string;
   /** The clickable column that opens the record. */
   nameColumn: string;
-  /** i18n key of the keyword box's placeholder. */
-  searchPlaceholder: string;
+  /** i18n key of the keyword box's placeholder; absent: the list has no keyword search. */
+  searchPlaceholder?: string;
   /** Saved filters (scene/queryScene) for this list; the pool has none. */
   scenes: boolean;
   /** The 高级筛选 dialog (scene/queryField with `fieldLabel`). */
@@ -138,4 +163,14 @@ export interface PageDef {
   views?: PageView[];
   /** The board view (with `views` naming `board`). */
   board?: PageBoard;
+  /** Parameters the user sets above the table (see PageControl), sent with the list call. */
+  controls?: readonly PageControl[];
+  /**
+   * What the list call takes: `records` (default) the record lists' query of contract 6.2 (type,
+   * search, scene, sort, filter); `plain` only page, limit, the controls and `listParams`
+   * (OaExamine/myInitiate): no sorting by column.
+   */
+  request?: 'records' | 'plain';
+  /** False: the columns are `defaultColumns` (no field/queryListHead, column settings or saved widths). */
+  heads?: boolean;
 }

@@ -11,7 +11,8 @@ function firstPage(route: RouteDef, parentPath: string): string | undefined {
     if (child.children?.length) {
       const nested = firstPage(child, fullPath);
       if (nested) return nested;
-      continue;
+      // A page whose children are all hidden (a record list and its `:id`) is itself the page.
+      if (child.path === undefined) continue;
     }
     const childPath = joinPath(fullPath, child.path);
     if (child.path !== undefined && !hasParams(childPath)) return childPath;
@@ -79,7 +80,7 @@ export function activeMenuIndex(route: RouteDef, fullPath: string): string {
 }
 
 export type MenuEntry =
-  | { kind: 'item'; path: string; title: string; icon?: string; dynamicMenu?: RouteDef['dynamicMenu'] }
+  | { kind: 'item'; path: string; title: string; icon?: string; dynamicMenu?: RouteDef['dynamicMenu']; badge?: RouteDef['badge'] }
   | { kind: 'group'; title: string; icon?: string; items: MenuEntry[] };
 
 /** The sidebar of one area: its listed children (hidden ones excluded), groups as headings. */
@@ -96,6 +97,7 @@ export function sidebarMenu(area: RouteDef, parentPath = ''): MenuEntry[] {
     entries.push({
       kind: 'item', path: joinPath(areaPath, child.path), title: child.title, icon: child.icon,
       ...(child.dynamicMenu ? { dynamicMenu: child.dynamicMenu } : {}),
+      ...(child.badge ? { badge: child.badge } : {}),
     });
   }
   return entries;

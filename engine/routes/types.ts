@@ -33,6 +33,10 @@ export interface RouteDef {
   module?: string;
   /** Which of that module's lists; the module's own when absent (the pool is the customer's `pool`). */
   list?: string;
+  /** Several of the module's lists as tabs of one page (office approvals: 我发起的, 我审批的); the first opens. */
+  lists?: string[];
+  /** The menu item's count: a call answering an object, and the key of the count (OaBackLog/num examineNum). */
+  badge?: { call: string; field: string };
   /** Where the route itself sends the user (its first child page). */
   redirect?: string;
   /** Reachable by URL but not listed in any menu. */

@@ -13,6 +13,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { toSidebarEntries, withBadge } from './sidebarEntries.ts';
 import { badgeText } from '../crm/message/backlogTabs.ts';
 import { useBacklogCounts } from '../crm/message/useBacklogCounts.ts';
+import { useMenuBadges } from './useMenuBadges.ts';
 
 const BACKLOG_PATH = '/crm/message';
 import { useActiveMenu, usePageTitle } from './useActiveMenu.ts';
@@ -22,7 +23,11 @@ export default function MainLayout({ route }: PageProps) {
   const { pathname } = useLocation();
   const { auth } = useSession();
   const { name, logo } = useSystemName();
-  const menuEntries = useMemo(() => toSidebarEntries(sidebarMenu(route), t), [route, t]);
+  const menu = useMemo(() => sidebarMenu(route), [route]);
+  // Items declaring a count in routes.json (`badge`: the office's 审批) carry it.
+  const badges = useMenuBadges(menu);
+  const menuEntries = useMemo(() => [...badges].reduce((entries, [path, badge]) => withBadge(entries, path, badge), toSidebarEntries(menu, t)),
+    [menu, t, badges]);
   // The CRM sidebar's 待办事项 carries the to-do count (pages/crm/message), when the user has that page.
   const hasBacklog = menuEntries.some((entry) => entry.kind === 'item' && entry.path === BACKLOG_PATH);
   const { counts } = useBacklogCounts(hasBacklog);

@@ -9,7 +9,7 @@ import { Icon } from './icons.tsx';
 import { isActiveItem, type SidebarEntry, type SidebarItem } from './sidebarEntries.ts';
 // CRM quick-create (owned by pages/crm): shown only in the CRM area's sidebar.
 import { CrmQuickCreate } from '../crm/quickCreate/CrmQuickCreate.tsx';
-import { isCrmSidebar } from '../crm/quickCreate/quickCreateEntries.ts';
+import { sidebarArea } from '../crm/quickCreate/quickCreateEntries.ts';
 
 export const SIDEBAR_LABEL_DELAY_MS = 300;
 const COLLAPSED_KEY = 'sidebarCollapsed';
@@ -75,15 +75,14 @@ export function Sidebar({ entries, activeIndex }: { entries: readonly SidebarEnt
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useCollapsed();
   const labelsShown = useLabelsShown(collapsed);
+  const area = sidebarArea(entries);
 
   return (
     <Flex as="nav" aria-label={t('sidebar.label')} direction="column" w={collapsed ? WIDTH.closed : WIDTH.open}
       flexShrink={0} bg="#1f2a3d" color="white" transition="width 0.2s ease" overflow="hidden" data-collapsed={collapsed || undefined}>
       <Box flex="1" overflowY="auto" overflowX="hidden" py="3">
-        {/* CRM quick-create (pages/crm/quickCreate): the CRM area only. */}
-        {isCrmSidebar(entries) && (
-          <CrmQuickCreate collapsed={collapsed} labelsShown={labelsShown} />
-        )}
+        {/* Quick create (pages/crm/quickCreate): the CRM's and the office's, of the area's modules. */}
+        {area && <CrmQuickCreate key={area} area={area} collapsed={collapsed} labelsShown={labelsShown} />}
         {entries.map((entry) => entry.kind === 'item' ? (
           <ItemLink key={entry.path} item={entry} active={isActiveItem(entry, activeIndex)} labelsShown={labelsShown} collapsed={collapsed} nested={false} />
         ) : (

@@ -1,5 +1,6 @@
 // /login: the system's name and logo, username and password, Enter submits. A refused login shows
-// the server's msg through the request client's toast. Kept light: the whole /login route must
+// the server's msg through the request client's toast; a successful one closes those toasts (a
+// lockout's wait has nothing to say on the next screen). Kept light: the whole /login route must
 // stay under the 220 kB gzip budget, so nothing from the layout or the heavy screens is imported.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
@@ -8,6 +9,7 @@ import { login } from '../../server-adapter/auth.ts';
 import { signIn } from '../session/sessionStore.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/index.ts';
 import { BrandMark } from '../shell/BrandMark.tsx';
+import { dismissToasts } from '../shell/toaster.tsx';
 import { useSystemName } from '../shell/useSystemName.ts';
 import { APP_VERSION } from '../shell/version.ts';
 import { LoginBackdrop } from './LoginBackdrop.tsx';
@@ -34,8 +36,10 @@ export default function LoginPage() {
     if (found.username || found.password) return;
     setSubmitting(true);
     try {
+      const session = await login({ username, password });
+      dismissToasts();
       // The router guard sees the session and sends the user on to ?redirect= (or /).
-      signIn(await login({ username, password }));
+      signIn(session);
     } catch {
       // The request client has shown the server's message.
       setSubmitting(false);

@@ -1,24 +1,49 @@
 // The one page of every record module's route: routes.json names the module descriptor (and which
 // of its lists), this page renders the engine's ListScreen for it with the session's permission
 // tree; the list opens the module's detail drawer and create view. No module logic here.
+// The list's state and its open record are the route's URL (`/crm/customer/20001?q=杭州&page=2`):
+// the route's hidden `:id` child matches a record's path, and this page, the parent, stays mounted
+// while the drawer opens and closes (engine/react/list/README.md "Addresses").
+// A route naming several lists (`lists`: office approvals' 我发起的 and 我审批的) shows them as tabs
+// over one list screen; the chosen tab is the address's `list` parameter (tabbedAddress.ts).
 import { useMemo } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box, Flex, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../engine/react/index.ts';
 import { ListScreen } from '../../engine/react/list/index.ts';
+import { useRouterListAddress } from '../../engine/react/list/routerListAddress.ts';
+import { tabbedAddress, tabInQuery } from '../../engine/react/list/tabbedAddress.ts';
 import { modulePage } from '../../engine/modules/catalogue.ts';
 import { EmptyState } from '../../widgets/EmptyState.tsx';
 import { useSession } from '../session/sessionStore.ts';
 import { serverListEnvironment } from '../crm/list/listEnvironment.ts';
 
-export default function RecordPage({ route }: PageProps) {
+export default function RecordPage({ route, fullPath }: PageProps) {
+  const { t } = useTranslation();
   const { auth } = useSession();
   const env = useMemo(() => serverListEnvironment(auth), [auth]);
-  const page = route.module ? modulePage(route.module, route.list) : undefined;
+  const address = useRouterListAddress(fullPath);
+  const tabs = route.lists;
+  const tab = tabs ? tabInQuery(address.query, tabs) : undefined;
+  const page = route.module ? modulePage(route.module, tab ?? route.list) : undefined;
+  const listAddress = useMemo(() => (tabs && tab ? tabbedAddress(address, tab, tabs) : address), [address, tab, tabs]);
 
   if (!page) return <EmptyState />;
+  const screen = <ListScreen key={page.module} page={page} env={env} address={listAddress} tableHeight={tabs ? 'calc(100vh - 280px)' : 'calc(100vh - 230px)'} />;
+  if (!tabs || !tab) return <Box h="full" minH="0">{screen}</Box>;
   return (
-    <Box h="full" minH="0">
-      <ListScreen key={page.module} page={page} env={env} tableHeight="calc(100vh - 230px)" />
-    </Box>
+    <Flex direction="column" h="full" minH="0">
+      {/* Another tab starts its list afresh: its own controls, page 1 (the other's query is not its own). */}
+      <Tabs.Root value={tab} onValueChange={(details) => address.setQuery(details.value === tabs[0] ? '' : `list=${encodeURIComponent(details.value)}`, 'push')}
+        variant="line" colorPalette="brand" px="4">
+        <Tabs.List>
+          {tabs.map((id) => {
+            const listPage = modulePage(route.module!, id);
+            return listPage ? <Tabs.Trigger key={id} value={id}>{t(listPage.title)}</Tabs.Trigger> : null;
+          })}
+        </Tabs.List>
+      </Tabs.Root>
+      <Box flex="1" minH="0">{screen}</Box>
+    </Flex>
   );
 }

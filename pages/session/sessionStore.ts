@@ -1,7 +1,7 @@
 // The signed-in session: token, user and permission tree. A tiny external store (read with
 // useSession) so the router guard, the layout and any screen see the same state without a
-// provider. The token lives in the Admin-Token cookie; user and tree are also written to
-// localStorage under the original client's keys, for code that reads them outside React. The
+// provider. The token lives in localStorage under Admin-Token (server-adapter/token.ts); user and
+// tree are also written to localStorage under the original client's keys, for code that reads them outside React. The
 // router still fetches the tree on a fresh page load: memory, not localStorage, decides access.
 import { useSyncExternalStore } from 'react';
 import { getToken, removeToken, setToken } from '../../server-adapter/token.ts';
@@ -66,7 +66,7 @@ export function setUser(user: LoginUser): void {
   update({ ...session, user });
 }
 
-/** Starts over from the cookie alone, as a fresh page load does (tests; a login in another tab). */
+/** Starts over from the stored token alone, as a fresh page load does (tests; a login in another tab). */
 export function reloadSession(): void {
   update({ token: getToken() });
 }

@@ -4,14 +4,15 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import routesFile from '../../schemas/routes.json';
-import { filterRoutes, firstPermittedPath, type AuthTree, type RouteDef } from '../../engine/routes/index.ts';
+import { filterRoutes, firstPermittedPath, withRecordRoutes, type AuthTree, type RouteDef } from '../../engine/routes/index.ts';
 import { buildRouteTree } from '../../engine/react/index.ts';
 import { pageRegistry } from '../registry.ts';
 import { useSession } from '../session/sessionStore.ts';
 import { LOGIN_PATH, NOT_FOUND_PATH, loginPathFor, redirectAfterLogin } from './guard.ts';
 import { SessionRestore } from './SessionRestore.tsx';
 
-const allRoutes = routesFile.routes as RouteDef[];
+// Each record list route gets its record address (`/crm/customer/20001`) from the engine.
+const allRoutes = withRecordRoutes(routesFile.routes as RouteDef[]);
 const loginRoutes = buildRouteTree(allRoutes.filter((route) => route.path === LOGIN_PATH), pageRegistry);
 
 function SignedOutRoutes() {

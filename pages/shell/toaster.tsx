@@ -3,12 +3,29 @@ import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
 
+/**
+ * One toast per message: the same text again while its toast is up restarts that toast instead of
+ * stacking a copy. Five identical refusals used to fill the toaster's five places, so the one that
+ * mattered next (the lockout's 请等N秒后再重试) waited in the queue, for as long as the pointer
+ * rested on the toasts, and was never seen.
+ */
+function showToast(type: 'error' | 'success', msg: string, duration: number): void {
+  const id = `${type}:${msg}`;
+  if (toaster.isVisible(id)) toaster.update(id, { type, description: msg, duration });
+  else toaster.create({ id, type, description: msg, duration });
+}
+
 export function toastError(msg: string): void {
-  toaster.create({ type: 'error', description: msg, duration: 4000 });
+  showToast('error', msg, 4000);
 }
 
 export function toastSuccess(msg: string): void {
-  toaster.create({ type: 'success', description: msg, duration: 2500 });
+  showToast('success', msg, 2500);
+}
+
+/** Closes every toast on screen (a successful login: the refusals before it are over). */
+export function dismissToasts(): void {
+  toaster.dismiss();
 }
 
 export function Toaster() {

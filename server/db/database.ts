@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { dataPaths } from '../config.ts';
+import { pgliteNotifications, postgresNotifications, registerNotificationSource } from '../live/notificationSource.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { parseLocalTimestamp, serializeLocalTimestamp } from './localTime.ts';
 import type { Database } from './schema.ts';
@@ -58,6 +59,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // pg binds a Date as local time with an offset; a `timestamp` column drops the offset, which
   // leaves the local wall time: the same value PGlite stores through serializeLocalTimestamp.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerNotificationSource(db, postgresNotifications(connectionString)); // the live channel's LISTEN
   return {
     db,
     engine: 'postgres',
@@ -113,6 +115,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     throw error;
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  registerNotificationSource(db, pgliteNotifications(client)); // the live channel, in process
   return {
     db,
     engine: 'pglite',

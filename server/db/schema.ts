@@ -125,6 +125,8 @@ export interface AdminSessionTable {
 export interface AdminLoginAttemptTable {
   id: Generated<number>;
   username: string;
+  /** The client address (request.ip); null on rows older than migration 0017. */
+  address: string | null;
   attempted_at: Timestamp;
   success: boolean;
 }
@@ -179,6 +181,96 @@ export interface OaExamineCategoryTable {
   is_deleted: Generated<number>;
   delete_time: Timestamp | null;
   delete_user_id: number | null;
+}
+
+/** An OA approval (contract 9.2, migration 0023). check_status/examine_record_id follow its record. */
+export interface OaExamineTable {
+  examine_id: Generated<number>;
+  category_id: number;
+  content: string | null;
+  remark: string | null;
+  /** 请假类型 */
+  type_id: string | null;
+  money: Decimal | null;
+  start_time: Timestamp | null;
+  end_time: Timestamp | null;
+  duration: Decimal | null;
+  create_user_id: number;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  batch_id: string;
+  custom: CustomColumn;
+  examine_record_id: number | null;
+  /** 0 待审核 1 通过 2 拒绝 3 审核中 4 撤回 */
+  check_status: Generated<number>;
+}
+
+/** An itinerary (出差) or expense (差旅报销) line of an approval. */
+export interface OaExamineTravelTable {
+  travel_id: Generated<number>;
+  examine_id: number;
+  start_address: string | null;
+  start_time: Timestamp | null;
+  end_address: string | null;
+  end_time: Timestamp | null;
+  traffic: Decimal | null;
+  stay: Decimal | null;
+  diet: Decimal | null;
+  other: Decimal | null;
+  money: Decimal | null;
+  vehicle: string | null;
+  trip: string | null;
+  duration: Decimal | null;
+  description: string | null;
+  batch_id: string | null;
+  /** the line's position in the approval */
+  sort: Generated<number>;
+}
+
+/** The CRM records an approval links (integer[] where the original keeps ",1,2,"). */
+export interface OaExamineRelationTable {
+  r_id: Generated<number>;
+  examine_id: number;
+  customer_ids: ColumnType<number[], string | undefined, string>;
+  contacts_ids: ColumnType<number[], string | undefined, string>;
+  business_ids: ColumnType<number[], string | undefined, string>;
+  contract_ids: ColumnType<number[], string | undefined, string>;
+  status: Generated<number>;
+  create_time: Timestamp;
+}
+
+/** A fixed level of an OA category. step_type 1 负责人主管, 2 任意一人, 3 会签, 4 上一级审批人主管. */
+export interface OaExamineStepTable {
+  step_id: Generated<number>;
+  step_type: number;
+  category_id: number;
+  /** ",1,2," */
+  check_user_id: Generated<string>;
+  step_num: number;
+  create_time: Timestamp;
+  remarks: string | null;
+  /** 1: replaced by a later edit of the category's levels, kept for the approvals under way on it (migration 0024) */
+  is_deleted: Generated<number>;
+}
+
+/**
+ * The approval record and the approvers' rows of an OA approval: the columns of the CRM's
+ * (admin_examine_record / _log), which lets one flow implementation serve both (server/examine/);
+ * the record's examine_id is the approval (oa_examine.examine_id), not a flow.
+ */
+export type OaExamineRecordTable = AdminExamineRecordTable;
+export type OaExamineLogTable = AdminExamineLogTable;
+
+/** The office workbench feed (contract 10.4). type 1 日志 2 日程 3 公告 4 任务 5 审批 6 评论. */
+export interface OaActionRecordTable {
+  log_id: Generated<number>;
+  user_id: number;
+  type: number;
+  action_id: number;
+  create_time: Timestamp;
+  join_user_ids: Generated<string>;
+  dept_ids: Generated<string>;
+  content: string | null;
 }
 
 /** CRM approval flows of contracts (category_type 1) and receivables (2), contract 9.1. */
@@ -666,6 +758,10 @@ export interface AdminMessageTable {
   stop_requested: Generated<number>;
   error_file: string | null;
   update_time: Timestamp;
+  /** The process running the import (migration 0019): its host, pid and per-start instance id. */
+  import_host: string | null;
+  import_pid: number | null;
+  import_instance: string | null;
 }
 
 export interface Database {
@@ -708,6 +804,13 @@ export interface Database {
   crm_customer_settinguser: CrmCustomerSettingUserTable;
   crm_job_lease: CrmJobLeaseTable;
   oa_examine_category: OaExamineCategoryTable;
+  oa_examine: OaExamineTable;
+  oa_examine_travel: OaExamineTravelTable;
+  oa_examine_relation: OaExamineRelationTable;
+  oa_examine_step: OaExamineStepTable;
+  oa_examine_record: OaExamineRecordTable;
+  oa_examine_log: OaExamineLogTable;
+  oa_action_record: OaActionRecordTable;
   admin_examine: AdminExamineTable;
   admin_examine_step: AdminExamineStepTable;
   admin_examine_record: AdminExamineRecordTable;

@@ -7,7 +7,6 @@ import { customValueTableOf } from '../db/customFieldIndexes.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, optionalText, requireInt, requireText } from '../http/params.ts';
-import { requireExamineCategory } from '../oa/examineCategoryEndpoints.ts';
 import { readDesignerFields } from './designerInput.ts';
 import { fieldInformation } from './fieldInformation.ts';
 import { designerLabels, designerModules, LABEL, listTypeOf, readLabel } from './fieldLabels.ts';
@@ -18,6 +17,7 @@ import { readFieldVersions } from './fieldVersions.ts';
 import { queryListHead, setColumnWidth } from './listHead.ts';
 import { queryField } from './queryField.ts';
 import { isValueTaken } from './uniqueValues.ts';
+import { requestVersion } from '../permissions/permissionCache.ts';
 
 /** Every module with a form (the plan's included), and the OA approval categories' fields. */
 const formLabels = () => [...moduleDescriptors().filter((m) => m.form).map((m) => m.label), LABEL.examine];
@@ -37,7 +37,7 @@ export const fieldEndpoints = [
     return fieldInformation(db, userId, types, requireInt(params, 'id', '数据'));
   }),
 
-  endpoint('field/queryListHead', async ({ db, params, userId }) => queryListHead(db, userId, readLabel(params, listLabels()))),
+  endpoint('field/queryListHead', async ({ db, params, userId, request }) => queryListHead(db, userId, readLabel(params, listLabels()), requestVersion(request))),
 
   endpoint('field/setFelidStyle', async ({ db, params, userId }) => {
     const types = requireText(params, 'types', '模块', 50);
@@ -83,15 +83,6 @@ export const fieldEndpoints = [
     const expectedVersion = optionalInt(params, 'expectedVersion', '字段版本');
     if (expectedVersion !== undefined && expectedVersion < 0) throw new BusinessError('字段版本不正确');
     await saveFieldDesign(db, label, readDesignerFields(params.data), expectedVersion);
-  }),
-
-  // Label 10 (contract 5.7): a system category's fields are fixed. Custom categories cannot be
-  // created yet; their designer save (field/save scoped to a category) comes with the OA module.
-  endpoint('field/examineFieldSave', { rights: ['manage.oa.examine'] }, async ({ db, params }) => {
-    const categoryId = requireInt(params, 'categoryId', '审批类型');
-    const category = await requireExamineCategory(db, categoryId);
-    if (category.is_sys === 1) throw new BusinessError('系统审批类型暂不支持编辑');
-    throw new BusinessError('自定义审批类型将随审批模块提供');
   }),
 
   endpoint('field/queryVersions', async ({ db }) => readFieldVersions(db)),

@@ -54,13 +54,19 @@ function listLabelsOf(label: number): number[] {
   return label === LABEL.customer ? [LABEL.customer, LABEL.pool] : [label];
 }
 
-export async function saveFieldDesign(db: Kysely<Database>, label: number, inputs: DesignerField[], expectedVersion?: number): Promise<number> {
+/**
+ * `categoryId`: label 10 (office approvals) keeps one field list per approval category
+ * (examine_category_id); the save covers that category's rows only. The version stays the label's.
+ */
+export async function saveFieldDesign(
+  db: Kysely<Database>, label: number, inputs: DesignerField[], expectedVersion?: number, categoryId?: number,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const now = new Date();
     // The bump locks the label's version row, so the comparison holds until we commit.
     const version = await bumpFieldVersion(trx, label, now);
     if (expectedVersion !== undefined && version - 1 !== expectedVersion) throw new BusinessError(FIELD_DESIGN_CONFLICT_MESSAGE);
-    const existing = await loadFieldRows(trx, label);
+    const existing = await loadFieldRows(trx, label, categoryId);
     const byId = new Map(existing.map((row) => [row.field_id, row]));
 
     for (const input of inputs) {
@@ -84,7 +90,7 @@ export async function saveFieldDesign(db: Kysely<Database>, label: number, input
     for (const [sorting, input] of inputs.entries()) {
       const row = input.fieldId === undefined ? undefined : byId.get(input.fieldId);
       if (row) await updateField(trx, label, row, input, sorting, now);
-      else await insertField(trx, label, table, input, sorting, now);
+      else await insertField(trx, label, table, input, sorting, now, categoryId);
     }
     // DROP INDEX locks the whole table (list reads too) until commit: do it last, when only the
     // commit is left.
@@ -138,11 +144,12 @@ async function updateField(trx: Kysely<Database>, label: number, row: AdminField
 
 async function insertField(
   trx: Kysely<Database>, label: number, table: CustomValueTable | undefined, input: DesignerField, sorting: number, now: Date,
+  categoryId: number | undefined,
 ) {
   const { field_id: fieldId } = await trx.insertInto('admin_field').values({
     field_name: input.name, name: input.name, type: input.type, label, remark: input.remark, input_tips: input.inputTips,
     max_length: input.maxLength, default_value: input.defaultValue, is_unique: input.isUnique, is_null: input.isNull,
-    sorting, options: input.options, operating: 0, update_time: now, examine_category_id: null, field_type: 0, relevant: null,
+    sorting, options: input.options, operating: 0, update_time: now, examine_category_id: categoryId ?? null, field_type: 0, relevant: null,
   }).returning('field_id').executeTakeFirstOrThrow();
   if (table) await createCustomFieldIndex(trx, table, fieldId, input.type);
 }

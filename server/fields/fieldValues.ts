@@ -36,7 +36,7 @@ export async function filesOfBatch(db: Kysely<Database>, batchId: string) {
   const rows = await db.selectFrom('admin_file')
     .select(['file_id', 'name', 'size', 'create_user_id', 'create_time', 'file_path', 'file_type', 'batch_id'])
     .where('batch_id', '=', batchId).orderBy('file_id').execute();
-  return rows.map((row) => ({ ...row, size: sizeInKb(row.size) }));
+  return rows.map((row) => ({ ...row, size: sizeInKb(row.size), bytes: row.size }));
 }
 
 /**

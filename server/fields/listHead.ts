@@ -4,8 +4,9 @@
  * since shows up at the end, a deleted one disappears. Names, types and options always come from
  * the live admin_field row, so a rename shows at once. field/setFelidStyle stores a column width.
  */
-import { type Kysely, sql } from 'kysely';
-import type { AdminField, Database } from '../db/schema.ts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AdminField, AdminFieldSortTable, Database } from '../db/schema.ts';
+import { cachedSetting } from '../permissions/permissionCache.ts';
 import { formTypeOfCode } from '../../engine/fields/index.ts';
 import { toCamelKey } from '../http/serialize.ts';
 import { fieldLabelOfList, LABEL, listTypeOf } from './fieldLabels.ts';
@@ -49,8 +50,29 @@ export function listFieldName(field: Pick<AdminField, 'field_name' | 'field_type
   return RELATION_COLUMNS[camel] ?? camel;
 }
 
-/** The user's column rows of a list, created or brought up to date; one caller at a time per user and list. */
+/** What the user's column rows lack against the live fields, or null when nothing is to change. */
+function pendingChanges(rows: Selectable<AdminFieldSortTable>[], fields: AdminField[]) {
+  const live = new Set(fields.map((f) => f.field_id));
+  const stale = rows.filter((row) => row.field_id !== null && !live.has(row.field_id));
+  const known = new Set(rows.map((row) => row.field_id));
+  const missing = fields.filter((f) => !known.has(f.field_id));
+  return rows.length && !stale.length && !missing.length ? null : { stale, missing };
+}
+
+/**
+ * The user's visible column rows of a list, created or brought up to date. Rows already up to
+ * date (every call but the first after a field change) are answered from one read, without the
+ * transaction and its lock: a read cannot race with anything it would have to wait for.
+ */
 async function syncSortRows(db: Kysely<Database>, userId: number, listLabel: number, fields: AdminField[]) {
+  const current = await db.selectFrom('admin_field_sort').selectAll()
+    .where('user_id', '=', userId).where('label', '=', listLabel).orderBy('sort').orderBy('id').execute();
+  if (!pendingChanges(current, fields)) return current.filter((row) => row.is_hide === 0);
+  return lockedSyncSortRows(db, userId, listLabel, fields);
+}
+
+/** The writing path of syncSortRows: one caller at a time per user and list. */
+async function lockedSyncSortRows(db: Kysely<Database>, userId: number, listLabel: number, fields: AdminField[]) {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`admin_field_sort:${userId}:${listLabel}`}))`.execute(trx);
     const rows = await trx.selectFrom('admin_field_sort').selectAll()
@@ -83,12 +105,17 @@ async function columnWidths(db: Kysely<Database>, userId: number, listLabel: num
   return new Map(styles.map((s) => [s.field_name, s.style]));
 }
 
-export async function queryListHead(db: Kysely<Database>, userId: number, listLabel: number): Promise<unknown[]> {
+export async function queryListHead(db: Kysely<Database>, userId: number, listLabel: number, knownVersion?: string): Promise<unknown[]> {
   if (listLabel === LABEL.examine) return examineListHead(db);
-  const fields = await loadFieldRows(db, fieldLabelOfList(listLabel));
+  const fieldLabel = fieldLabelOfList(listLabel);
+  // the field rows as the list reads them: cached under the permission version (admin_field's
+  // triggers move it), with the version the guard read for this call when there is one
+  const [fields, widths] = await Promise.all([
+    cachedSetting(db, `fields:${fieldLabel}`, () => loadFieldRows(db, fieldLabel), knownVersion),
+    columnWidths(db, userId, listLabel),
+  ]);
   const byId = new Map(fields.map((f) => [f.field_id, f]));
   const visible = await syncSortRows(db, userId, listLabel, fields);
-  const widths = await columnWidths(db, userId, listLabel);
   return visible.map((row) => {
     const field = row.field_id === null ? undefined : byId.get(row.field_id);
     const fieldName = field ? listFieldName(field) : row.field_name;

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import type { Params } from '../http/params.ts';
 import { LABEL } from './fieldLabels.ts';
-import { designerRow, loadFieldRows } from './fieldRows.ts';
+import { examineCreateForm } from '../oa/examine/examineForm.ts';
 import { presentValue } from './fieldValues.ts';
 import { formCategoryOf, recordCategory, requiredCategory } from './formCategory.ts';
 import { crmFormFields, type FormField, receivablesPlanFormFields } from './formDefinitions.ts';
@@ -22,7 +22,7 @@ export async function queryField(
   if (label === LABEL.examine) {
     // For OA forms `id` is the approval category, not a record.
     if (id === undefined) throw new BusinessError('审批类型不能为空');
-    return (await loadFieldRows(db, label, id)).map((row) => ({ ...designerRow(row), value: '' }));
+    return examineCreateForm(db, userId, id);
   }
   const category = formCategoryOf(label);
   if (category) {

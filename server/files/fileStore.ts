@@ -55,7 +55,10 @@ export async function removeStoredFile(db: Kysely<Database>, dataDir: string, fi
   if (absolute.startsWith(path.resolve(dataPaths.uploads(dataDir)) + path.sep)) await fs.rm(absolute, { force: true });
 }
 
-/** Size as the client shows it: whole kilobytes, `"12KB"`. */
+/**
+ * Size as the contract answers it: whole kilobytes, rounded up, `"12KB"`. Every file object also
+ * carries `bytes` (ours): a 12-byte file is `"1KB"` here, and the screens show 12 Byte from bytes.
+ */
 export function sizeInKb(bytes: number): string {
   return `${Math.ceil(bytes / 1024)}KB`;
 }
@@ -70,7 +73,7 @@ export async function filesOfBatches(db: Kysely<Database>, batchIds: readonly st
     .where('f.batch_id', 'in', batchIds)
     .orderBy('f.file_id')
     .execute();
-  return rows.map((row) => ({ ...row, size: sizeInKb(row.size) }));
+  return rows.map((row) => ({ ...row, size: sizeInKb(row.size), bytes: row.size }));
 }
 
 async function moveFile(from: string, to: string) {

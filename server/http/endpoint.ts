@@ -11,7 +11,7 @@
  * nothing a valid session. Before a handler runs, permissions/accessGuard.ts checks exactly that.
  * The handler's return value becomes `data` of the success envelope; throw BusinessError to refuse.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LoginSession } from '../auth/sessions.ts';
 import { dataPaths } from '../config.ts';
@@ -49,6 +49,8 @@ export interface EndpointContext extends AppServices {
   /** Files of a multipart body, already on disk in a temporary place. */
   files: UploadedFile[];
   request: FastifyRequest;
+  /** For the few calls that set a header of their own (the session cookie, auth/sessionCookie.ts). */
+  reply: FastifyReply;
   session: LoginSession | null;
   /** The logged-in user. The guard guarantees a session on every non-public endpoint. */
   readonly userId: number;
@@ -88,7 +90,7 @@ export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], serv
         try {
           const session = request.loginSession;
           const ctx: EndpointContext = {
-            ...services, params, files, request, session,
+            ...services, params, files, request, reply, session,
             get userId() {
               if (!session) throw new NotLoggedInError();
               return session.userId;

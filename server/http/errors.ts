@@ -28,3 +28,26 @@ export class PermissionDeniedError extends BusinessError {
     this.name = 'PermissionDeniedError';
   }
 }
+
+/**
+ * Text holding a control character (NUL above all, see controlCharacters.ts): a refusal like any
+ * other (`{code:500, msg}`, HTTP 200), logged at warn because it is a probe more often than a typo.
+ */
+export class IllegalTextError extends BusinessError {
+  constructor(message = '请求数据含有非法字符') {
+    super(message);
+    this.name = 'IllegalTextError';
+  }
+}
+
+/**
+ * A body that cannot be read: truncated or garbled multipart, for one. The caller's fault, not a
+ * server failure: HTTP 400 with `{code:400, msg}` (see errorHandler.ts), logged at warn.
+ */
+export class MalformedBodyError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedBodyError';
+  }
+}

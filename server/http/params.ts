@@ -1,9 +1,11 @@
 /**
  * Reading request parameters. The client sends everything as strings (form-urlencoded), JSON
  * bodies send numbers; these helpers accept both and refuse bad input with a message that names
- * the field, before anything is written (`用户名不能为空`, `部门格式不正确`).
+ * the field, before anything is written (`用户名不能为空`, `部门格式不正确`, `用户名含有非法字符`: a
+ * control character other than tab and line breaks, see controlCharacters.ts).
  */
-import { BusinessError } from './errors.ts';
+import { hasControlCharacters } from './controlCharacters.ts';
+import { BusinessError, IllegalTextError } from './errors.ts';
 
 /** Query string, form or JSON body, and multipart fields merged, body winning over query. */
 export type Params = Record<string, unknown>;
@@ -31,6 +33,7 @@ export function optionalText(params: Params, key: string, label: string, maxLeng
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' && typeof value !== 'number') throw new BusinessError(`${label}格式不正确`);
   const text = String(value).trim();
+  if (hasControlCharacters(text)) throw new IllegalTextError(`${label}含有非法字符`);
   if (text.length > maxLength) throw new BusinessError(`${label}不能超过${maxLength}个字符`);
   return text;
 }
@@ -41,6 +44,7 @@ export function requireRawText(params: Params, key: string, label: string, maxLe
   if (value === undefined || value === null || value === '') throw new BusinessError(`${label}不能为空`);
   if (typeof value !== 'string' && typeof value !== 'number') throw new BusinessError(`${label}格式不正确`);
   const text = String(value);
+  if (hasControlCharacters(text)) throw new IllegalTextError(`${label}含有非法字符`);
   if (text.length > maxLength) throw new BusinessError(`${label}不能超过${maxLength}个字符`);
   return text;
 }
@@ -77,10 +81,11 @@ export interface Paging { page: number; limit: number; pageType: 0 | 1 }
  */
 export const MAX_PAGE_SIZE = 5000;
 
-export function readPaging(params: Params, defaultPageType: 0 | 1 = 1): Paging {
+/** Every paged call: `page` 1, `limit` 10 and `pageType` 1 (a Page) unless the caller says otherwise. */
+export function readPaging(params: Params): Paging {
   const page = optionalInt(params, 'page', '页码') ?? 1;
   const limit = optionalInt(params, 'limit', '每页条数') ?? 10;
-  const pageType = (optionalChoice(params, 'pageType', '分页类型', [0, 1]) ?? defaultPageType) as 0 | 1;
+  const pageType = (optionalChoice(params, 'pageType', '分页类型', [0, 1]) ?? 1) as 0 | 1;
   if (page < 1) throw new BusinessError('页码格式不正确');
   if (limit < 1 || limit > MAX_PAGE_SIZE) throw new BusinessError('每页条数格式不正确');
   return { page, limit, pageType };

@@ -10,7 +10,7 @@ import { moduleRight, type ModuleBoard as PageBoard, type ModuleDescriptor } fro
 import { judgeRecords, accessibleRecord } from '../records/recordAccess.ts';
 import { recordModuleOf } from '../records/recordModules.ts';
 import { loose } from '../records/recordStore.ts';
-import { optionalIds } from '../records/idParams.ts';
+import { optionalIds } from '../http/idList.ts';
 import { BusinessError } from '../http/errors.ts';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
 import { requireInt, type Params } from '../http/params.ts';
@@ -47,8 +47,7 @@ export function boardMoveEndpoint(descriptor: ModuleDescriptor, board: PageBoard
   const { move } = board;
   return endpoint(move.call, { rights: [moduleRight(descriptor, move.auth ?? 'update')] }, async ({ db, params, userId }) => {
     const group = groupValue(board, params, descriptor.record.columns[groupColumn]!);
-    const order = orderColumn && move.idsKey !== undefined ? optionalIds(params, move.idsKey, '排序') : [];
-    if (order.length > MAX_REORDERED) throw new BusinessError(`排序最多${MAX_REORDERED}条`);
+    const order = orderColumn && move.idsKey !== undefined ? optionalIds(params, move.idsKey, '排序', { max: MAX_REORDERED }) : [];
     // The moved card by its own key, or (work/updateOrder's shape) every card of the column sent.
     const movedId = move.idKey !== undefined ? requireInt(params, move.idKey, module.title) : undefined;
     if (movedId === undefined && !order.length) throw new BusinessError(`${module.title}不能为空`);
@@ -63,7 +62,8 @@ export function boardMoveEndpoint(descriptor: ModuleDescriptor, board: PageBoard
       await loose(trx).updateTable(module.table).set({ [groupColumn]: group, update_time: new Date() }).where(module.idColumn, 'in', moved).execute();
       if (!orderColumn || !writable.length) return;
       // positions 1..n in the order sent, in one statement
-      const ids = order.filter((candidate) => writable.includes(candidate));
+      const mayMove = new Set(writable);
+      const ids = order.filter((candidate) => mayMove.has(candidate));
       await sql`
         update ${sql.table(module.table)} as t set ${sql.ref(orderColumn)} = o.n
         from unnest(${sql.val(ids)}::bigint[]) with ordinality as o(id, n)

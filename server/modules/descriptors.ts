@@ -6,11 +6,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { parseModule, type ModuleDescriptor } from '../../engine/modules/index.ts';
+import { repoRoot } from '../codeLocation.ts';
 
-const schemasDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
+const schemasDir = path.join(repoRoot, 'schemas'); // not relative to this file: it may be compiled into dist-server/
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
 const validate = ajv.compile(JSON.parse(readFileSync(path.join(schemasDir, 'meta/module.schema.json'), 'utf8')));

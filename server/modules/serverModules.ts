@@ -12,7 +12,7 @@
  */
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Kysely, Migration } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rightsOf } from '../crm/crmModules.ts';
@@ -25,6 +25,7 @@ import type { SaveHooks } from '../records/savePipeline.ts';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
 import { boardMoveEndpoint } from './boardMove.ts';
 import { descriptorOf } from './descriptors.ts';
+import { moduleEntryFile, serverCodeDir } from '../codeLocation.ts';
 
 export interface ServerModule {
   /** The descriptor's key (schemas/modules/<area>/<key>.json, or one registered at run time). */
@@ -88,16 +89,17 @@ export function moduleEndpoints(module: ServerModule): Endpoint[] {
   ];
 }
 
-const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+// server/ from the sources; dist-server/ when compiled, where the build puts each folder's module.js
+const serverDir = serverCodeDir;
 let discovered = false;
 
-/** Registers every module folder's `module.ts` (server/<area>/<module>/module.ts), once. */
+/** Registers every module folder's `module.ts` (server/<area>/<module>/module.ts, compiled: module.js), once. */
 export async function discoverServerModules(): Promise<void> {
   if (discovered) return;
   discovered = true;
   for (const area of readdirSync(serverDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
     for (const folder of readdirSync(path.join(serverDir, area.name), { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-      const file = path.join(serverDir, area.name, folder.name, 'module.ts');
+      const file = path.join(serverDir, area.name, folder.name, moduleEntryFile);
       if (!existsSync(file)) continue;
       const loaded = (await import(pathToFileURL(file).href)) as { default?: ServerModule };
       if (!loaded.default) throw new Error(`${path.relative(serverDir, file)} has no default export`);

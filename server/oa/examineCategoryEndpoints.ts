@@ -1,30 +1,30 @@
 /**
- * OA approval categories (contract 9.2). For now only what the admin field designer needs: the
- * category list. Creating, editing and deleting categories come with the approval module.
+ * OaExamineCategory/* (contract 9.2) and the designer's save of a category's fields (5.7). The
+ * changes declare manage.oa.examine, as the contract's 3.7 does; the two lists need a session only:
+ * the admin list (also what 自定义字段设置 lists), and the categories the caller may use.
  */
-import type { Kysely } from 'kysely';
-import type { Database, OaExamineCategory } from '../db/schema.ts';
 import { endpoint } from '../http/endpoint.ts';
-import { BusinessError } from '../http/errors.ts';
+import { usableCategories } from './examineCategories.ts';
+import { saveExamineCategoryFields } from './examineCategoryFields.ts';
+import { queryExamineCategoryList } from './examineCategoryList.ts';
+import { deleteExamineCategory, setExamineCategory, toggleExamineCategory } from './examineCategorySave.ts';
 
-/** A live (not deleted) category, or `审批类型不存在`. */
-export async function requireExamineCategory(db: Kysely<Database>, categoryId: number): Promise<OaExamineCategory> {
-  const category = await db.selectFrom('oa_examine_category').selectAll()
-    .where('category_id', '=', categoryId).where('is_deleted', '=', 0).executeTakeFirst();
-  if (!category) throw new BusinessError('审批类型不存在');
-  return category;
-}
+export { requireExamineCategory } from './examineCategories.ts';
+
+const ADMIN = { rights: ['manage.oa.examine'] };
 
 export const examineCategoryEndpoints = [
-  // Session only. Every category not deleted (enabled or not), as the admin designer lists them;
-  // the per-user visibility filter of contract 9.2 comes with the approval module's create menu.
-  endpoint('OaExamineCategory/queryAllExamineCategoryList', async ({ db }) => {
-    const rows = await db.selectFrom('oa_examine_category')
-      .select(['category_id', 'title', 'remarks', 'type', 'status', 'is_sys', 'examine_type'])
-      .where('is_deleted', '=', 0).orderBy('category_id').execute();
-    return rows.map((row) => ({
-      categoryId: row.category_id, title: row.title, remarks: row.remarks, type: row.type, status: row.status,
-      isSys: row.is_sys, examineType: row.examine_type,
-    }));
-  }),
+  endpoint('OaExamineCategory/queryExamineCategoryList', async ({ db, params }) => queryExamineCategoryList(db, params)),
+
+  endpoint('OaExamineCategory/setExamineCategory', ADMIN, async ({ db, params, userId }) => setExamineCategory(db, userId, params)),
+  endpoint('OaExamineCategory/deleteExamineCategory', ADMIN, async ({ db, params, userId }) => { await deleteExamineCategory(db, userId, params); }),
+  endpoint('OaExamineCategory/updateStatus', ADMIN, async ({ db, params }) => { await toggleExamineCategory(db, params); }),
+
+  // What the create menu offers the caller: enabled, not deleted, visible to them.
+  endpoint('OaExamineCategory/queryAllExamineCategoryList', async ({ db, userId }) =>
+    (await usableCategories(db, userId)).map((row) => ({
+      categoryId: row.category_id, title: row.title, type: row.type, remarks: row.remarks, examineType: row.examine_type, isSys: row.is_sys,
+    }))),
+
+  endpoint('field/examineFieldSave', ADMIN, async ({ db, params }) => { await saveExamineCategoryFields(db, params); }),
 ];

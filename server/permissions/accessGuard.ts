@@ -7,9 +7,10 @@
  * session comes from a cache checked against the same row (auth/sessionCache.ts), so a call
  * costs one single-row read.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { liveSession } from '../auth/sessionCache.ts';
+import { dropStaleCookie } from '../auth/sessionCookie.ts';
 import type { Database } from '../db/schema.ts';
 import { NotLoggedInError, PermissionDeniedError } from '../http/errors.ts';
 import { userPermissionKeys } from './authTree.ts';
@@ -22,7 +23,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 export function createAccessGuard(db: Kysely<Database>) {
-  return async function accessGuard(request: FastifyRequest): Promise<void> {
+  return async function accessGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.loginSession = null;
     const { endpointPath, rights, public: isPublic } = request.routeOptions.config;
     if (endpointPath === undefined || isPublic) return;
@@ -32,7 +33,10 @@ export function createAccessGuard(db: Kysely<Database>) {
     // read after the call arrived, before the session: the order both caches rely on
     const versions = await currentVersions(db);
     const session = await liveSession(db, token, request.ip, versions);
-    if (!session) throw new NotLoggedInError();
+    if (!session) {
+      dropStaleCookie(request, reply); // the browser's file cookie names the same dead session
+      throw new NotLoggedInError();
+    }
     request.loginSession = session;
 
     // The endpoint's own declaration (http/endpoint.ts): any one of its keys suffices.

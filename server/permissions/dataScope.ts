@@ -34,21 +34,33 @@ export async function usersInScope(db: Kysely<Database>, userId: number, realm: 
   return scope === 'all' ? scope : [...scope];
 }
 
-async function computeUsersInScope(db: Kysely<Database>, userId: number, realm: string): Promise<UserScope> {
+/**
+ * The data types (1..4, ascending) of the user's enabled roles that grant `<realm>.index`; 'all'
+ * for a super admin (user 3 or role 1) or when one of them is 5 全部. `[]`: no such role, so the
+ * user sees their own records only. usersInScope turns these into users; system/dept/queryDeptByAuth
+ * into departments (system/depts/deptsByScope.ts).
+ */
+export async function scopeDataTypes(db: Kysely<Database>, userId: number, realm: string): Promise<'all' | number[]> {
   const roles = await rolesOfUser(db, userId);
   if (userId === SUPER_ADMIN_USER_ID || isSuperAdmin(roles)) return 'all';
-  if (!roles.length) return [userId];
+  if (!roles.length) return [];
 
   const indexMenuId = await menuIdOfKey(db, `${realm.includes('.') ? realm : `crm.${realm}`}.index`);
-  if (indexMenuId === undefined) return [userId];
+  if (indexMenuId === undefined) return [];
   const granting = await db.selectFrom('admin_role_menu').select('role_id')
     .where('menu_id', '=', indexMenuId)
     .where('role_id', 'in', roles.map((r) => r.roleId))
     .execute();
   const grantingIds = new Set(granting.map((g) => g.role_id));
   const dataTypes = new Set(roles.filter((r) => grantingIds.has(r.roleId)).map((r) => r.dataType));
-  if (!dataTypes.size) return [userId];
   if (dataTypes.has(DATA_TYPE.ALL)) return 'all';
+  return [...dataTypes].sort((a, b) => a - b);
+}
+
+async function computeUsersInScope(db: Kysely<Database>, userId: number, realm: string): Promise<UserScope> {
+  const dataTypes = await scopeDataTypes(db, userId, realm);
+  if (dataTypes === 'all') return 'all';
+  if (!dataTypes.length) return [userId];
 
   const visible = new Set<number>([userId]);
   for (const dataType of dataTypes) {

@@ -30,7 +30,15 @@ interface Entry {
   slots: Map<string, Promise<unknown>>;
 }
 
-const caches = new WeakMap<Kysely<Database>, Map<number, Entry>>();
+const caches = new WeakMap<object, Map<number, Entry>>();
+
+/**
+ * Whose cache a database handle uses: a handle and its `withPlugin` copies share one (they share
+ * the dialect's adapter); a transaction has its own, dropped with it (below, `cachedForUser`).
+ */
+function cacheKeyOf(db: Kysely<Database>): object {
+  return db.isTransaction ? db : db.getExecutor().adapter;
+}
 /** invalidatePermissions() without a database: entries created until this time are dropped. */
 let invalidatedAt = 0;
 
@@ -75,10 +83,11 @@ export async function permissionVersion(db: Kysely<Database>): Promise<string> {
  */
 async function entryOf(db: Kysely<Database>, userId: number, knownVersion?: string): Promise<Entry> {
   const version = knownVersion ?? await permissionVersion(db);
-  let users = caches.get(db);
+  const key = cacheKeyOf(db);
+  let users = caches.get(key);
   if (!users) {
     users = new Map();
-    caches.set(db, users);
+    caches.set(key, users);
   }
   const now = Date.now();
   let entry = users.get(userId);
@@ -101,6 +110,19 @@ export async function cachedForUser<T>(
   db: Kysely<Database>, userId: number, slot: string, compute: () => Promise<T>, knownVersion?: string,
 ): Promise<T> {
   if (!enabled) return compute();
+  if (db.isTransaction) {
+    // Inside a transaction (a save checks the data scope under its row locks): the database's own
+    // cache answers when it holds the slot under the version this transaction reads. Looked up,
+    // never written: a transaction may have moved the version itself (then no committed entry
+    // matches), and what it computed from its uncommitted rows must not outlive a rollback; that
+    // stays in the transaction's own cache.
+    const version = knownVersion ?? await permissionVersion(db);
+    const shared = caches.get(db.getExecutor().adapter)?.get(userId);
+    const hit = shared && shared.version === version && Date.now() - shared.createdAt <= ENTRY_TTL_MS && shared.createdAt > invalidatedAt
+      ? shared.slots.get(slot) as Promise<T> | undefined : undefined;
+    if (hit) return hit;
+    knownVersion = version;
+  }
   const entry = await entryOf(db, userId, knownVersion);
   let pending = entry.slots.get(slot) as Promise<T> | undefined;
   if (!pending) {
@@ -145,7 +167,7 @@ export function invalidatePermissions(db?: Kysely<Database>, userId?: number): v
     invalidatedAt = Date.now();
     return;
   }
-  const users = caches.get(db);
+  const users = caches.get(cacheKeyOf(db));
   if (!users) return;
   if (userId === undefined) users.clear();
   else users.delete(userId);

@@ -4,14 +4,22 @@
  * customer and contact phones exactly), as in the original's SQL; with nothing given the answer is
  * an empty page rather than the whole table.
  *
- * Not limited by the data scope, like the original: its point is to find the record a colleague
- * already owns, so it answers only the name, the owner's name (and a contact's customer) to ask
- * them about it, never the record's contents.
+ * Who may ask, and what they learn (issue 16; docs/server.md "Duplicate lookups"): the caller needs
+ * the module's list right (`crm.<module>.index`, declared on the endpoint), and the answer holds only
+ * records the caller may read: owned within their data scope of the module, a pool customer (anyone
+ * with the list right reads those), or a record whose team they belong to. The original answered
+ * every record in the table; that let any user page through every lead's and customer's name and
+ * owner (finance did). Even in scope it answers only the name, the owner's name (and a contact's
+ * customer), never the record's contents.
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { rightsOf } from '../crm/crmModules.ts';
 import { endpoint, type Endpoint } from '../http/endpoint.ts';
 import { optionalText, type Params, readPaging, toPage } from '../http/params.ts';
+import { usersInScope } from '../permissions/dataScope.ts';
+import { requestVersion } from '../permissions/permissionCache.ts';
+import { partsOf } from './recordParts.ts';
 import type { RecordModule } from './recordModules.ts';
 import { loose } from './recordStore.ts';
 
@@ -59,7 +67,21 @@ function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function duplicateLookup(db: Kysely<Database>, module: RecordModule, params: Params) {
+/** The rows the caller may read (records/recordAccess.ts's rule as SQL), or undefined for everything. */
+async function readable(db: Kysely<Database>, userId: number, module: RecordModule, knownVersion?: string) {
+  if (!module.scoped) return undefined;
+  const scope = await usersInScope(db, userId, module.auth, knownVersion);
+  if (scope === 'all') return undefined;
+  const visible = [scope.length ? sql`r.owner_user_id in (${sql.join(scope)})` : sql`false`];
+  if (partsOf(module).pool) visible.push(sql`r.owner_user_id is null`);
+  if (module.hasTeam) {
+    const member = `%,${userId},%`;
+    visible.push(sql`r.ro_user_id like ${member}`, sql`r.rw_user_id like ${member}`);
+  }
+  return sql<boolean>`(${sql.join(visible, sql` or `)})`;
+}
+
+export async function duplicateLookup(db: Kysely<Database>, userId: number, module: RecordModule, params: Params, knownVersion?: string) {
   const spec = SPECS[module.key];
   if (!spec) throw new Error(`no duplicate lookup for ${module.key}`);
   const paging = readPaging(params);
@@ -71,6 +93,8 @@ export async function duplicateLookup(db: Kysely<Database>, module: RecordModule
 
   let query = loose(db).selectFrom(`${module.table} as r`).leftJoin('admin_user as u', 'u.user_id', 'r.owner_user_id');
   if (spec.join) query = spec.join(query);
+  const visible = await readable(db, userId, module, knownVersion);
+  if (visible) query = query.where(visible);
   for (const filter of given) {
     query = filter.match === 'equals'
       ? query.where(filter.column, '=', filter.value)
@@ -82,6 +106,8 @@ export async function duplicateLookup(db: Kysely<Database>, module: RecordModule
   return toPage(rows, Number(counted?.total ?? 0), paging);
 }
 
+/** `crm.leads.index`: the lookup answers from the module's list, so it needs that list's right. */
 export function duplicateLookupEndpoint(module: RecordModule): Endpoint {
-  return endpoint(`${module.prefix}/queryList`, async ({ db, params }) => duplicateLookup(db, module, params));
+  return endpoint(`${module.prefix}/queryList`, rightsOf(module, 'index'), async ({ db, params, userId, request }) =>
+    duplicateLookup(db, userId, module, params, requestVersion(request)));
 }

@@ -24,7 +24,7 @@ export async function productLines(db: Kysely<Database>, owner: 'business' | 'co
   const list = rows.map(({ custom, ...row }: Record<string, unknown>) => ({
     ...row, productName: row.name, [ON_SALE_FIELD]: onSaleText(custom),
   }));
-  const paging = readPaging(params, 0);
+  const paging = readPaging(params);
   if (paging.pageType === 0) return list;
   const start = (paging.page - 1) * paging.limit;
   return toPage(list.slice(start, start + paging.limit), list.length, paging);

@@ -9,21 +9,13 @@ import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { recordsWithAccess } from './recordAccess.ts';
 import type { RecordModule } from './recordModules.ts';
-import { loose, parseIdList, type RecordRow } from './recordStore.ts';
+import { loose, type RecordRow } from './recordStore.ts';
 
 export interface DeleteHooks {
   /** A message naming what still depends on the record, or null. */
   dependents?(trx: Kysely<Database>, row: RecordRow): Promise<string | null>;
   /** Dependent rows to remove with the record (product lines, links). */
   cleanUp?(trx: Kysely<Database>, ids: number[]): Promise<void>;
-}
-
-export function readIds(csv: unknown, title: string): number[] {
-  const text = typeof csv === 'string' || typeof csv === 'number' ? String(csv) : '';
-  const ids = parseIdList(text);
-  if (ids === null) throw new BusinessError(`${title}格式不正确`);
-  if (!ids.length) throw new BusinessError(`${title}不能为空`);
-  return ids;
 }
 
 /** `该客户下有联系人、合同，不能删除` for the kinds of dependents that exist. */

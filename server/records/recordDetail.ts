@@ -1,7 +1,8 @@
 /**
  * `<Prefix>/queryById` of every module (contract 7.2): the row (columns camelCased on the way out),
  * owner and creator names, the module's joined names, and every custom field as
- * `<field name>: "<value text>"` ('' when not filled in). Outside the user's data scope:
+ * `<field name>: "<value text>"` ('' when not filled in), and `access`: 'write' or 'read' (ours:
+ * the detail hides what a read-only caller would be refused). Outside the user's data scope:
  * `{dataAuth: 0}` (a success, not an error; contract 17).
  */
 import type { Kysely } from 'kysely';
@@ -33,13 +34,23 @@ export async function recordDetail(
   const row = await findRecord(db, module, id);
   if (!row) throw new BusinessError(goneMessage(module));
   if (isDeleted(module, row)) throw new BusinessError(`${module.title}已删除`);
-  if ((await recordAccess(db, userId, module, row)) === 'none') return { dataAuth: 0 };
-  const names = await realnamesOf(db, [row.owner_user_id, row.create_user_id]);
+  const access = await recordAccess(db, userId, module, row);
+  if (access === 'none') return { dataAuth: 0 };
+  // independent reads at once: under load each sequential statement waits its turn for a pooled
+  // connection (PostgreSQL) or the one PGlite has, so a chain of them is what a detail call waits for
+  const [names, custom, more] = await Promise.all([
+    realnamesOf(db, [row.owner_user_id, row.create_user_id]),
+    module.hasCustom ? customByName(db, module.label, row) : {},
+    extras ? extras(db, row, userId) : {},
+  ]);
   const { custom: _byId, ...columns } = row;
   // Columns after the custom values: a custom field named like a column must not hide the record's own data.
   return {
-    ...(module.hasCustom ? await customByName(db, module.label, row) : {}), ...columns,
+    ...custom, ...columns,
     ownerUserName: names.get(row.owner_user_id ?? -1) ?? null, createUserName: names.get(row.create_user_id) ?? null,
-    ...(extras ? await extras(db, row, userId) : {}),
+    ...more,
+    // what the caller may do with this record (records/recordAccess.ts): 'read' for an approver, a
+    // read-only team member or a pool record; the detail offers only what the server would allow
+    access,
   };
 }

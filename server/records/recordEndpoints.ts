@@ -4,10 +4,11 @@
  * the update key; which one the call needs depends on the body, so the handler checks that one.
  */
 import { type Endpoint, endpoint } from '../http/endpoint.ts';
+import { requireIds } from '../http/idList.ts';
 import { requireInt } from '../http/params.ts';
 import { requirePermission } from '../permissions/authTree.ts';
 import { requestVersion } from '../permissions/permissionCache.ts';
-import { type DeleteHooks, deleteRecords, readIds } from './recordDelete.ts';
+import { type DeleteHooks, deleteRecords } from './recordDelete.ts';
 import { type DetailExtras, recordDetail } from './recordDetail.ts';
 import type { RecordModule } from './recordModules.ts';
 import { rightsOf } from '../crm/crmModules.ts';
@@ -35,7 +36,7 @@ export function queryByIdEndpoint(module: RecordModule, extras?: DetailExtras): 
 
 export function deleteEndpoint(module: RecordModule, hooks: DeleteHooks = {}): Endpoint {
   return endpoint(`${module.prefix}/deleteByIds`, rightsOf(module, 'delete'), async ({ db, params, userId }) => {
-    await deleteRecords(db, userId, module, readIds(params[module.idsKey], module.title), hooks);
+    await deleteRecords(db, userId, module, requireIds(params, module.idsKey, module.title), hooks);
     return undefined;
   });
 }

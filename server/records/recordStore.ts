@@ -50,10 +50,3 @@ export function newBatchId(): string {
 export function recordIdOf(module: RecordModule, row: RecordRow): number {
   return row[module.idColumn] as number;
 }
-
-/** csv of ids → distinct positive integers (`1,2,x` refuses with `<label>格式不正确`). */
-export function parseIdList(csv: string): number[] | null {
-  const parts = csv.split(',').map((part) => part.trim()).filter((part) => part !== '');
-  if (!parts.every((part) => /^\d+$/.test(part))) return null;
-  return [...new Set(parts.map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0);
-}

@@ -31,6 +31,7 @@ import type { CustomValueTable } from '../db/customFieldIndexes.ts';
 import type { Database } from '../db/schema.ts';
 import { formatLocalDateTime } from '../db/localTime.ts';
 import { holdFieldDefinitions } from '../fields/fieldVersions.ts';
+import { requireClaimableBatch } from '../files/fileAccess.ts';
 import { formCategoryOf, recordCategory, requiredCategory } from '../fields/formCategory.ts';
 import { crmFormFields, receivablesPlanFormFields } from '../fields/formDefinitions.ts';
 import { firstStorageError } from '../fields/storageRules.ts';
@@ -102,15 +103,20 @@ function namedMessage(compiled: SaveForm['compiled'], error: { key: string; mess
   return name && !error.message.includes(name) ? `${name}：${error.message}` : error.message;
 }
 
+/** The first refusal of form data (its rules, then storage limits), or null: shared with the office approvals' save. */
+export function firstFormProblem(compiled: SaveForm['compiled'], formData: Parameters<typeof validateFormData>[1]): string | null {
+  const [firstError] = validateFormData(compiled, formData);
+  if (firstError) return namedMessage(compiled, firstError);
+  return firstStorageError(compiled, formData);
+}
+
 export function validatedValues(module: RecordModule, { compiled }: SaveForm, payload: RecordSavePayload): RecordValues {
   // joinPayload reads only fieldId and value of each custom field object.
   const formData = joinPayload({
     entity: payload.entity, field: payload.field as unknown as SavePayload['field'], product: payload.product as SavePayload['product'],
   }, compiled);
-  const [firstError] = validateFormData(compiled, formData);
-  if (firstError) throw new BusinessError(namedMessage(compiled, firstError));
-  const storageError = firstStorageError(compiled, formData);
-  if (storageError) throw new BusinessError(storageError);
+  const problem = firstFormProblem(compiled, formData);
+  if (problem) throw new BusinessError(problem);
   return recordValues(module.table, compiled, formData, partsOf(module).entityParts);
 }
 
@@ -142,6 +148,7 @@ export async function saveRecord(
     if (!existing) await checkOwnerRoom(trx, module, row.owner_user_id);
 
     const { fields } = form;
+    if (module.hasCustom) await checkFileFieldBatches(ctx, fields);
     await checkUnique(ctx, fields, hooks.uniqueColumns ?? []);
 
     const recordId = existing ? await updateRecord(ctx, existing) : await insertRecord(ctx);
@@ -212,18 +219,36 @@ export async function newRecordColumns(ctx: SaveContext): Promise<Record<string,
     insert.custom = JSON.stringify(values.custom);
     insert.batch_id = await batchIdForNewRecord(ctx, payload.batchId);
   } else {
+    if (payload.batchId !== undefined) await requireClaimableBatch(ctx.trx, userId, payload.batchId);
     insert.file_batch = payload.batchId ?? newBatchId();
   }
   if (module.hasTeam) Object.assign(insert, { ro_user_id: ',', rw_user_id: ',' });
   return insert;
 }
 
-/** The client may upload attachments before the record exists and send their batch id along. */
+/**
+ * The client may upload attachments before the record exists and send their batch id along: a
+ * batch no record or follow-up holds, of the saver's own uploads (files/fileAccess.ts).
+ */
 async function batchIdForNewRecord(ctx: SaveContext, supplied: string | undefined): Promise<string> {
   if (supplied === undefined) return newBatchId();
-  const taken = await loose(ctx.trx).selectFrom(ctx.module.table).select(ctx.module.idColumn).where('batch_id', '=', supplied).executeTakeFirst();
-  if (taken) throw new BusinessError(`附件批次已被其他${ctx.module.title}使用`);
+  await requireClaimableBatch(ctx.trx, ctx.userId, supplied);
   return supplied;
+}
+
+/**
+ * A file field's value is a batch id: a new one must be claimable as a record's own batch is (an
+ * edit may point it at the record's own batch, which the form uploads into).
+ */
+async function checkFileFieldBatches(ctx: SaveContext, fields: FieldDefinition[]): Promise<void> {
+  const { trx, userId, module, values, existing } = ctx;
+  const self = existing ? { table: module.table, id: existing[module.idColumn] as number } : undefined;
+  for (const field of fields) {
+    if (field.formType !== 'file' || field.fieldId === undefined) continue;
+    const value = values.custom[String(field.fieldId)];
+    if (value === undefined || value === existing?.custom?.[String(field.fieldId)]) continue;
+    await requireClaimableBatch(trx, userId, value, self);
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { BusinessError } from '../http/errors.ts';
+import { optionalIds } from '../http/idList.ts';
 import { optionalInt, optionalText, type Params, requireInt, requireText } from '../http/params.ts';
 import { conditionsOf } from '../records/list/listFilters.ts';
 import { defaultSceneId, ensureSystemScenes, isSceneType, ownScene, setDefaultScene } from './sceneStore.ts';
@@ -28,14 +29,6 @@ function readData(params: Params): string {
   const text = typeof raw === 'string' ? raw : JSON.stringify(raw);
   if (text.length > 20_000) throw new BusinessError('场景条件过长');
   return text;
-}
-
-function readIds(params: Params, key: string): number[] {
-  const value = optionalText(params, key, key, 10_000) ?? '';
-  if (value === '') return [];
-  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
-  if (parts.some((p) => !/^\d{1,10}$/.test(p))) throw new BusinessError(`${key}格式不正确`);
-  return parts.map(Number);
 }
 
 async function visibleScenes(db: Kysely<Database>, userId: number, type: number) {
@@ -100,6 +93,8 @@ export const sceneEndpoints = [
   endpoint('scene/updateScene', async ({ db, params, userId }) => {
     const scene = await ownScene(db, userId, requireInt(params, 'sceneId', '场景'));
     const name = optionalText(params, 'name', '场景名称', MAX_NAME);
+    // read before anything is written: a refused isDefault must leave the scene as it was
+    const isDefault = optionalInt(params, 'isDefault', '默认') === 1;
     const update: { name?: string; data?: string; update_time: Date } = { update_time: new Date() };
     if (scene.is_system !== 1) {
       if (name !== undefined) {
@@ -112,7 +107,7 @@ export const sceneEndpoints = [
       throw new BusinessError('系统场景不能修改');
     }
     await db.updateTable('admin_scene').set(update).where('scene_id', '=', scene.scene_id).execute();
-    if (optionalInt(params, 'isDefault', '默认') === 1) await setDefaultScene(db, userId, scene.type, scene.scene_id);
+    if (isDefault) await setDefaultScene(db, userId, scene.type, scene.scene_id);
   }),
 
   endpoint('scene/setDefaultScene', async ({ db, params, userId }) => {
@@ -131,8 +126,9 @@ export const sceneEndpoints = [
 
   endpoint('scene/sceneConfig', async ({ db, params, userId }) => {
     const type = readType(params);
-    const noHideIds = readIds(params, 'noHideIds');
-    const hideIds = readIds(params, 'hideIds');
+    // a user's scenes of one list: few, each must exist (below)
+    const noHideIds = optionalIds(params, 'noHideIds', '显示场景');
+    const hideIds = optionalIds(params, 'hideIds', '隐藏场景');
     const rows = await visibleScenes(db, userId, type);
     const byId = new Map(rows.map((r) => [r.scene_id, r]));
     for (const id of [...noHideIds, ...hideIds]) if (!byId.has(id)) throw new BusinessError('场景不存在');

@@ -1,9 +1,14 @@
-/** `system/dept/queryDeptTree` (contract 4.2): the department tree for pickers and the admin page. */
+/**
+ * `system/dept/queryDeptTree` (contract 4.2): the department tree for pickers and the admin page;
+ * `system/dept/queryDeptByAuth` (contract 3.6, 4.2): the departments of the caller's data scope.
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalText, requireInt } from '../http/params.ts';
+import { requestVersion } from '../permissions/permissionCache.ts';
+import { deptsByScope } from './depts/deptsByScope.ts';
 import { deptWithDescendants } from './organisation.ts';
 
 export interface DeptNode { id: number; name: string; pid: number; level: number; label: string; children?: DeptNode[] }
@@ -40,4 +45,7 @@ export const deptEndpoints = [
     }
     throw new BusinessError('类型格式不正确');
   }),
+
+  // session only (contract 3.7 lists no key); flat [{id, name, pid}]
+  endpoint('system/dept/queryDeptByAuth', async ({ db, userId, request }) => deptsByScope(db, userId, requestVersion(request))),
 ];

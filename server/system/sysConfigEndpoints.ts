@@ -13,6 +13,8 @@ import { storeUpload, UPLOADS_URL_PREFIX } from '../files/fileStore.ts';
 
 const SYS_CONFIG = 'SYS_CONFIG';
 const MODULE_NAMES = ['oa', 'crm', 'project', 'hrm', 'jxc'];
+/** Listed in 应用管理 as the original lists them, but not built: they cannot be switched on. */
+const UNBUILT_MODULES = ['hrm', 'jxc'];
 
 export interface SysConfig { name: string; logo: string }
 
@@ -46,6 +48,12 @@ async function writeSysConfig(db: Kysely<Database>, config: SysConfig) {
   });
 }
 
+async function isOwnUpload(db: Kysely<Database>, userId: number, url: string): Promise<boolean> {
+  if (!url.startsWith(UPLOADS_URL_PREFIX) || !isInlineImage(url)) return false;
+  const file = await db.selectFrom('admin_file').select('file_id').where('file_path', '=', url).where('create_user_id', '=', userId).executeTakeFirst();
+  return file !== undefined;
+}
+
 export const sysConfigEndpoints = [
   endpoint('sysConfig/querySysConfig', { public: true }, async ({ db }) => readSysConfig(db)),
 
@@ -58,10 +66,12 @@ export const sysConfigEndpoints = [
       if (!isInlineImage(upload.originalName)) throw new BusinessError('企业logo只能是jpg、png、gif图片');
       logo = (await storeUpload(db, dataDir, upload, { userId, fileType: 'img' })).file_path;
     } else {
-      // Without a new file the client may send the current logo back, or '' to remove it.
+      // Without a new file the client may send the current logo back, '' to remove it, or an
+      // image the caller uploaded: the logo is public (files/fileAccess.ts), so no other file
+      // may become it.
       const sent = optionalText(params, 'logo', '企业logo', 1000);
       if (sent !== undefined) {
-        if (sent !== '' && !sent.startsWith(UPLOADS_URL_PREFIX)) throw new BusinessError('企业logo格式不正确');
+        if (sent !== '' && sent !== current.logo && !(await isOwnUpload(db, userId, sent))) throw new BusinessError('企业logo格式不正确');
         logo = sent;
       }
     }
@@ -79,6 +89,11 @@ export const sysConfigEndpoints = [
     const settingId = requireInt(params, 'settingId', '模块');
     const status = requireInt(params, 'status', '状态');
     if (status !== 0 && status !== 1) throw new BusinessError('状态格式不正确');
+    if (status === 1) {
+      const unbuilt = await db.selectFrom('admin_config').select('description')
+        .where('setting_id', '=', settingId).where('name', 'in', UNBUILT_MODULES).executeTakeFirst();
+      if (unbuilt) throw new BusinessError(`${unbuilt.description ?? '该模块'}尚未开通，不能启用`);
+    }
     const result = await db.updateTable('admin_config').set({ status })
       .where('setting_id', '=', settingId).where('name', 'in', MODULE_NAMES).executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new BusinessError('模块不存在');

@@ -1,9 +1,12 @@
 /**
  * `system/user/*` endpoints a logged-in user needs for themself and for pickers: who am I, the
- * staff list, my profile, my password, my avatar. Administration of other users: users/.
+ * staff list, my profile, my password, my avatar, the address book. Administration of other
+ * users: users/.
  */
+import { clientAddress, lockoutMessage, reserveAttempt, settleSuccess } from '../auth/lockout.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { deleteOtherSessions } from '../auth/sessions.ts';
+import { resyncSessionCookie } from '../auth/sessionCookie.ts';
 import type { AdminUserUpdate } from '../db/schema.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { BusinessError } from '../http/errors.ts';
@@ -12,6 +15,7 @@ import {
 } from '../http/params.ts';
 import { isInlineImage } from '../files/fileNames.ts';
 import { storeUpload } from '../files/fileStore.ts';
+import { addressBookByDept, addressBookByInitial } from './addressBook.ts';
 import { queryUserList } from './userList.ts';
 import { loadUserProfile } from './userProfile.ts';
 import { EMAIL_FORMAT, PASSWORD_MIN_LENGTH } from './users/employeeForm.ts';
@@ -20,11 +24,16 @@ export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 const PHONE = /^[0-9+\-() ]*$/;
 
 export const userEndpoints = [
-  endpoint('system/user/queryLoginUser', async ({ db, userId }) => loadUserProfile(db, userId)),
+  // The client asks for it on every page load that finds a stored token: the moment to give the
+  // browser its file cookie back if a restart dropped it (auth/sessionCookie.ts).
+  endpoint('system/user/queryLoginUser', async ({ db, userId, request, reply, session }) => {
+    resyncSessionCookie(request, reply, session!.token);
+    return loadUserProfile(db, userId);
+  }),
 
-  // pageType defaults to 0 (the whole list) here: the client's user pickers call it that way.
+  // A Page by default (contract 1.5); the pickers send pageType 0 for every match.
   endpoint('system/user/queryUserList', async ({ db, params }) => {
-    const paging = readPaging(params, 0);
+    const paging = readPaging(params);
     return queryUserList(db, {
       realname: optionalText(params, 'realname', '姓名', 100),
       deptId: optionalInt(params, 'deptId', '部门'),
@@ -32,6 +41,13 @@ export const userEndpoints = [
       roleId: optionalInt(params, 'roleId', '角色'),
     }, paging);
   }),
+
+  // 通讯录 (contract 4.2, 10.7): session only; addressBook.ts
+  endpoint('system/user/queryListName', async ({ db, params }) =>
+    addressBookByInitial(db, optionalText(params, 'search', '搜索内容', 100) || undefined)),
+
+  endpoint('system/user/queryListNameByDept', async ({ db, params }) =>
+    addressBookByDept(db, optionalText(params, 'name', '姓名', 100) || undefined)),
 
   endpoint('system/user/queryUserByDeptId', async ({ db, params }) => {
     const deptId = requireInt(params, 'deptId', '部门');
@@ -68,12 +84,18 @@ export const userEndpoints = [
     if (Object.keys(changes).length) await db.updateTable('admin_user').set(changes).where('user_id', '=', userId).execute();
   }),
 
-  endpoint('system/user/updatePassword', async ({ db, params, userId, session }) => {
+  // Wrong old passwords count like wrong logins of the account from this address (auth/lockout.ts):
+  // a stolen session cannot guess the password to take the account over.
+  endpoint('system/user/updatePassword', async ({ db, params, userId, session, request }) => {
     const oldPwd = requireRawText(params, 'oldPwd', '原密码', 200);
     const newPwd = requireRawText(params, 'newPwd', '新密码', 200);
     if (newPwd.length < MIN_PASSWORD_LENGTH) throw new BusinessError(`密码长度不能少于${MIN_PASSWORD_LENGTH}位`);
-    const stored = await db.selectFrom('admin_user').select(['password', 'salt']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(oldPwd, stored))) throw new BusinessError('密码输入错误');
+    const stored = await db.selectFrom('admin_user').select(['username', 'password', 'salt']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const address = clientAddress(request);
+    const reservation = await reserveAttempt(db, stored.username, address);
+    if (reservation.attemptId === null) throw new BusinessError(lockoutMessage(reservation.waitSeconds));
+    if (!(await verifyPassword(oldPwd, stored))) throw new BusinessError('密码输入错误'); // the reserved row stays as the failure
+    await settleSuccess(db, stored.username, address);
     const hash = await hashPassword(newPwd);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('admin_user').set(hash).where('user_id', '=', userId).execute();

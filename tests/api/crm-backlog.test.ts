@@ -97,6 +97,11 @@ const call = (path: string, token: string, body: Record<string, unknown> = {}) =
 async function names(path: string, token: string, body: Record<string, unknown> = {}, key = 'customerName'): Promise<{ names: string[]; totalRow: number }> {
   const answer = await call(path, token, body);
   if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+  // a page without rows is `data: []` (contract 8.2), but for putInPoolRemind's empty list
+  if (Array.isArray(answer.data)) {
+    expect(answer.data).toEqual([]);
+    return { names: [], totalRow: 0 };
+  }
   return { names: (answer.data.list as Record<string, string>[]).map((row) => row[key]).sort(), totalRow: answer.data.totalRow };
 }
 const sorted = (...items: string[]) => ({ names: [...items].sort(), totalRow: items.length });
@@ -354,6 +359,13 @@ describe('CrmBackLog/remindReceivables', () => {
     expect(await plans(sales, { type: 2 })).toEqual({ nums: ['5', '4'], totalRow: 2 });
     expect(await plans(sales, { type: 3 })).toEqual({ nums: ['3'], totalRow: 1 });
     expect(await plans(sales, { type: 2, page: 2, limit: 1 })).toEqual({ nums: ['4'], totalRow: 2 });
+  });
+
+  it('answers a Page, 10 rows by default, and every row as an array with pageType 0 (contract 8.2, 1.5)', async () => {
+    const answer = await postJson(t, 'CrmBackLog/remindReceivables', { type: 2 }, sales);
+    expect(answer.data).toMatchObject({ pageNumber: 1, pageSize: 10, totalPage: 1, totalRow: 2, firstPage: true, lastPage: true });
+    const all = await postJson(t, 'CrmBackLog/remindReceivables', { type: 2, pageType: 0 }, sales);
+    expect(all.data.map((r: Record<string, string>) => r.num)).toEqual(['5', '4']);
   });
 
   it('isSub 2 = plans of my subordinates\' contracts; a user without the key is refused', async () => {

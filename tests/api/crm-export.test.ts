@@ -123,10 +123,10 @@ describe('refusals stay JSON envelopes', () => {
   it('without the permission, without ids, with bad input, without a session', async () => {
     expect((await download('CrmCustomer/poolAllExportExcel', finance, {})).json()).toEqual({ code: 500, msg: '无权访问' });
     expect((await download('CrmCustomer/allExportExcel', sales, {})).json()).toEqual({ code: 500, msg: '无权访问' });
-    // no menu grants crm.business.excelexport (contract 3.3): refused for everyone, as in the original
-    expect((await download('CrmBusiness/allExportExcel', admin, {})).json()).toEqual({ code: 500, msg: '无权访问' });
+    // crm.business.excelexport: seeded for the sales manager (menu 193), not the salesperson
+    expect((await download('CrmBusiness/allExportExcel', sales, {})).json()).toEqual({ code: 500, msg: '无权访问' });
     expect((await download('CrmCustomer/batchExportExcel', admin, { ids: '' }, false)).json()).toEqual({ code: 500, msg: '请选择要导出的数据' });
-    expect((await download('CrmCustomer/batchExportExcel', admin, { ids: '1,x' }, false)).json()).toEqual({ code: 500, msg: '参数包含非法字段' });
+    expect((await download('CrmCustomer/batchExportExcel', admin, { ids: '1,x' }, false)).json()).toEqual({ code: 500, msg: '客户格式不正确' });
     expect((await download('CrmCustomer/allExportExcel', admin, { data: { a: { name: 'nope', condition: 'is', value: 1 } } })).json())
       .toEqual({ code: 500, msg: '参数包含非法字段' });
     expect((await download('CrmCustomer/allExportExcel', '', {})).json()).toEqual({ code: 302, msg: '请先登录！' });

@@ -477,3 +477,27 @@ describe('batch save of created and overwritten rows (records/batchSave.ts)', ()
     expect(await customersNamed('回退坏行')).toHaveLength(0);
   });
 });
+
+describe('values a select offers (issue 17 item 9)', () => {
+  it('refuses a row whose select value is not among the field\'s options, naming the field and the value, and answers every count', async () => {
+    await insertCustomer('选项已有公司', SEED_USER.manager, { [gradeId]: '重要' });
+    const { info, messageId } = await importRows('CrmCustomer', manager, [
+      { 客户名称: '选项好公司', 合作等级: '一般', 客户来源: '广告', 客户级别: 'A（重点客户）' },
+      { 客户名称: '选项已有公司', 合作等级: '一般' },
+      { 客户名称: '选项坏来源', 合作等级: '一般', 客户来源: '不存在的来源' },
+      { 客户名称: '选项坏级别', 合作等级: '一般', 客户级别: 'Z级' },
+      { 客户名称: '选项坏等级', 合作等级: '战略,一般' },
+    ], { repeatHandling: '2' });
+    expect(info).toMatchObject({ code: 0, totalSize: 5, errSize: 3, successSize: 1, skipSize: 1 });
+    expect(info.content).toBe('导入客户：共5条，成功1条，跳过1条，失败3条');
+    for (const name of ['选项坏来源', '选项坏级别', '选项坏等级']) expect(await customersNamed(name)).toHaveLength(0);
+    expect((await customersNamed('选项好公司'))[0]!.custom).toMatchObject({ 18: '广告', [LEVEL]: 'A（重点客户）' });
+
+    const { rows } = await readSheet((await post('system/message/downImportError', manager, { messageId: String(messageId) })).rawPayload);
+    expect(rows.slice(2).map((row) => [row[0], row.at(-1)])).toEqual([
+      ['选项坏来源', '客户来源“不存在的来源”不在选项中（可选：促销、搜索引擎、广告、转介绍、线上注册、线上询价等10项）'],
+      ['选项坏级别', '客户级别“Z级”不在选项中（可选：A（重点客户）、B（普通客户）、C（非优先客户））'],
+      ['选项坏等级', '合作等级“战略,一般”不在选项中（可选：战略、重要、一般）'],
+    ]);
+  });
+});

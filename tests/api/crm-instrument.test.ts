@@ -344,7 +344,7 @@ describe('follow-up records', () => {
     expect((await data('queryRecordConunt', sales, { ...MARCH, userIds: String(LIUYANG) })).every((r: { count: number }) => r.count === 0)).toBe(true);
   });
 
-  it('queryRecordList: newest first, the record\'s name, links and author', async () => {
+  it('queryRecordList: a Page, newest first, the record\'s name, links and author', async () => {
     const page = await data('queryRecordList', sales, { ...MARCH, crmType: 'crm_customer', page: 1, limit: 10 });
     expect(page.totalRow).toBe(2);
     expect(page.list.map((r: Record<string, unknown>) => r.createTime)).toEqual(['2024-03-12 12:00:00', '2024-03-11 12:00:00']);
@@ -356,10 +356,16 @@ describe('follow-up records', () => {
     });
     expect(page.list[0]).toMatchObject({ businessList: [], contactsList: [] });
     const second = await data('queryRecordList', sales, { ...MARCH, crmType: 'crm_customer', page: 2, limit: 1 });
-    expect(second).toMatchObject({ totalRow: 2, list: [expect.objectContaining({ createTime: '2024-03-11 12:00:00' })] });
+    expect(second).toMatchObject({
+      pageNumber: 2, pageSize: 1, totalPage: 2, totalRow: 2, firstPage: false, lastPage: true,
+      list: [expect.objectContaining({ createTime: '2024-03-11 12:00:00' })],
+    });
+    // pageType 0: every row, no Page (contract 1.5)
+    expect((await data('queryRecordList', sales, { ...MARCH, crmType: 'crm_customer', pageType: 0 })).map((r: Record<string, unknown>) => r.createTime))
+      .toEqual(['2024-03-12 12:00:00', '2024-03-11 12:00:00']);
     // the manager reads 刘洋's too; 李娜 never
     expect((await data('queryRecordList', manager, { ...MARCH, crmType: 'crm_customer' })).totalRow).toBe(3);
-    expect(await data('queryRecordList', sales, { ...MARCH, crmType: 'crm_customer', userIds: String(LIUYANG) })).toEqual({ list: [], totalRow: 0 });
+    expect(await data('queryRecordList', sales, { ...MARCH, crmType: 'crm_customer', userIds: String(LIUYANG) })).toMatchObject({ list: [], totalRow: 0 });
   });
 
   it('refuses a missing or unknown crmType', async () => {

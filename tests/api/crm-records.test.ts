@@ -113,29 +113,31 @@ describe('owner on create (contract 7.1)', () => {
 });
 
 describe('duplicate lookup (<Mod>/queryList, contract 7.2)', () => {
-  it('matches every given value, answers names and owners beyond the data scope, and an empty page when nothing is given', async () => {
+  it('matches every given value, answers names and owners within the data scope, and an empty page when nothing is given', async () => {
     expect((await save('CrmLeads/addOrUpdate', sales2, 1, { leads_name: '查重_线索%公司', mobile: '13912345678' })).code).toBe(0);
     const leadsId = await newId('crm_leads', 'leads_id');
-    // 李娜 cannot read 刘洋's records, but the lookup tells her who owns the duplicate
-    const leads = (await t.call('CrmLeads/queryList', { leadsName: '线索%', mobile: '1234' }, sales)).data;
+    // 张伟 is above 刘洋: the lookup shows him who owns the duplicate; 李娜 cannot read 刘洋's
+    // records, so it shows her nothing of them (issue 16; category-and-lookup-rights.test.ts)
+    expect((await t.call('CrmLeads/queryList', { leadsName: '线索%', mobile: '1234' }, sales)).data.totalRow).toBe(0);
+    const leads = (await t.call('CrmLeads/queryList', { leadsName: '线索%', mobile: '1234' }, manager)).data;
     expect(leads).toMatchObject({ totalRow: 1, pageNumber: 1, list: [{ leadsId, leadsName: '查重_线索%公司', ownerUserName: '刘洋' }] });
     expect(leads.list[0]).not.toHaveProperty('mobile');
     // `%` and `_` are literal characters, not wildcards
-    expect((await t.call('CrmLeads/queryList', { leadsName: '查重%线索' }, sales)).data.totalRow).toBe(0);
-    expect((await t.call('CrmLeads/queryList', { leadsName: '线索%', mobile: '000' }, sales)).data.totalRow).toBe(0);
+    expect((await t.call('CrmLeads/queryList', { leadsName: '查重%线索' }, manager)).data.totalRow).toBe(0);
+    expect((await t.call('CrmLeads/queryList', { leadsName: '线索%', mobile: '000' }, manager)).data.totalRow).toBe(0);
 
     const dupId = (await save('CrmCustomer/addOrUpdate', sales2, 2, { customer_name: '查重客户甲', mobile: '13800001111' })).data.customerId;
-    const customers = (await t.call('CrmCustomer/queryList', { customerName: '查重客户' }, sales)).data;
+    const customers = (await t.call('CrmCustomer/queryList', { customerName: '查重客户' }, manager)).data;
     expect(customers.list).toEqual([{ customerId: dupId, customerName: '查重客户甲', ownerUserName: '刘洋' }]);
     // customer phones match exactly
-    expect((await t.call('CrmCustomer/queryList', { mobile: '1380000' }, sales)).data.totalRow).toBe(0);
-    expect((await t.call('CrmCustomer/queryList', { mobile: '13800001111' }, sales)).data.list).toEqual([expect.objectContaining({ customerId: dupId })]);
+    expect((await t.call('CrmCustomer/queryList', { mobile: '1380000' }, manager)).data.totalRow).toBe(0);
+    expect((await t.call('CrmCustomer/queryList', { mobile: '13800001111' }, manager)).data.list).toEqual([expect.objectContaining({ customerId: dupId })]);
 
     expect((await save('CrmContacts/addOrUpdate', sales2, 3, { name: '查重联系人', customer_id: dupId, telephone: '0571-1234' })).code).toBe(0);
     const contactsId = await newId('crm_contacts', 'contacts_id');
-    const contacts = (await t.call('CrmContacts/queryList', { contactsName: '查重', customerName: '客户甲', telephone: '0571-1234' }, sales)).data;
+    const contacts = (await t.call('CrmContacts/queryList', { contactsName: '查重', customerName: '客户甲', telephone: '0571-1234' }, manager)).data;
     expect(contacts.list).toEqual([{ contactsId, name: '查重联系人', customerName: '查重客户甲', ownerUserName: '刘洋' }]);
-    expect((await t.call('CrmContacts/queryList', { name: '查重', telephone: '0571' }, sales)).data.totalRow).toBe(0);
+    expect((await t.call('CrmContacts/queryList', { name: '查重', telephone: '0571' }, manager)).data.totalRow).toBe(0);
 
     expect((await t.call('CrmCustomer/queryList', { customerName: ' ', mobile: '' }, sales)).data).toMatchObject({ list: [], totalRow: 0 });
     expect(await t.call('CrmCustomer/queryList', { customerName: 'x'.repeat(256) }, sales)).toEqual({ code: 500, msg: '客户名称不能超过255个字符' });
@@ -233,8 +235,10 @@ describe('business', () => {
     expect(await t.call('businessType/deleteById', { id: 1 }, admin)).toEqual({ code: 500, msg: '使用中的商机组不可以删除' });
 
     expect(await t.call('CrmCustomer/deleteByIds', { customerIds: String(customerId) }, sales2)).toEqual({ code: 500, msg: '该客户下有联系人、商机，不能删除' });
+    // Without pageType the related list is a Page (contract 1.5).
     const tab = (await t.call('CrmCustomer/queryBusiness', { customerId }, sales2)).data;
-    expect(tab).toEqual([expect.objectContaining({ businessId, businessName: '年度采购', typeName: '默认商机组', statusName: '需求分析' })]);
+    expect(tab).toMatchObject({ pageNumber: 1, pageSize: 10, totalRow: 1, totalPage: 1, firstPage: true, lastPage: true });
+    expect(tab.list).toEqual([expect.objectContaining({ businessId, businessName: '年度采购', typeName: '默认商机组', statusName: '需求分析' })]);
 
     // the business's contacts tab shows the same columns as the customer's, 是否关键决策人 included
     expect((await save('CrmContacts/addOrUpdate', sales2, 3, { name: '商机联系人', customer_id: customerId, post: '总监' }, { 是否关键决策人: '是' })).code).toBe(0);
@@ -266,7 +270,8 @@ describe('contracts, plans and receivables', () => {
       money: '300.00', receivablesCount: 0, receivablesMoney: '0.00', isAdmin: 0,
     });
     // the business's products follow the contract's
-    const businessProducts = (await t.call('CrmBusiness/queryProduct', { businessId }, sales2)).data.list;
+    // queryProduct's `list` is a Page unless pageType is 0 (contract 7.6)
+    const businessProducts = (await t.call('CrmBusiness/queryProduct', { businessId }, sales2)).data.list.list;
     expect(businessProducts).toEqual([expect.objectContaining({ productId, num: 3, subtotal: '300.00' })]);
     expect(await t.call('CrmContract/queryById', { contractId }, sales)).toEqual({ code: 0, msg: 'success', data: { dataAuth: 0 } });
     expect((await t.call('CrmContract/queryById', { contractId }, manager)).data.num).toBe('2025001');
@@ -282,7 +287,7 @@ describe('contracts, plans and receivables', () => {
     expect((await postJson(t, 'Crm/ReceivablesPlan/saveAndUpdate', { entity: plan }, sales2)).code).toBe(0);
     expect((await postJson(t, 'Crm/ReceivablesPlan/saveAndUpdate', { entity: { ...plan, return_date: '2025-08-01' } }, sales2)).code).toBe(0);
     expect(await postJson(t, 'Crm/ReceivablesPlan/saveAndUpdate', { entity: { ...plan, contract_id: contractId } }, sales)).toEqual({ code: 500, msg: '没有权限' });
-    const plans = (await t.call('CrmContract/qureyReceivablesPlanListByContractId', { contractId }, sales2)).data;
+    const plans = (await t.call('CrmContract/qureyReceivablesPlanListByContractId', { contractId }, sales2)).data.list;
     expect(plans.map((p: { num: string }) => p.num)).toEqual(['1', '2']);
     expect(plans[0]).toMatchObject({ money: '100.00', returnDate: '2025-07-01', contractNum: '2025001', customerName: '刘洋的客户' });
     const [firstPlan] = plans;
@@ -311,7 +316,7 @@ describe('contracts, plans and receivables', () => {
       .toEqual({ code: 500, msg: '该回款计划已收到回款，请勿编辑' });
     const unpaid = (await t.call('CrmContract/queryReceivablesPlansByContractId', { contractId }, sales2)).data;
     expect(unpaid.map((p: { num: string }) => p.num)).toEqual(['2']);
-    expect((await t.call('CrmCustomer/queryReceivables', { customerId }, sales2)).data)
+    expect((await t.call('CrmCustomer/queryReceivables', { customerId }, sales2)).data.list)
       .toEqual([expect.objectContaining({ receivablesId, receivablesNum: '9001', planNum: '1' })]);
 
     expect(await t.call('CrmContract/deleteByIds', { contractIds: String(contractId) }, sales2)).toEqual({ code: 500, msg: '该合同下有回款，不能删除' });

@@ -28,16 +28,16 @@ async function created(entity: Record<string, unknown>, token = admin): Promise<
 }
 
 describe('CrmCustomer/queryById', () => {
-  it('answers every column, the custom values by name, the two user names and isPool, nothing else', async () => {
+  it('answers every column, the custom values by name, the two user names, isPool and the caller\'s access, nothing else', async () => {
     const customerId = await created({ customer_name: '详情键公司', address: '浙江省,杭州市,西湖区' });
     const detail = (await t.call('CrmCustomer/queryById', { customerId }, admin)).data as Record<string, unknown>;
     const row = await t.db.selectFrom('crm_customer').selectAll().where('customer_id', '=', customerId).executeTakeFirstOrThrow();
     const { custom: _custom, ...columns } = row;
     const customNames = await t.db.selectFrom('admin_field').select('name').where('label', '=', 2).where('field_type', '=', 0).execute();
-    const expected = [...Object.keys(toClientJson(columns) as object), ...customNames.map((f) => f.name), 'ownerUserName', 'createUserName', 'isPool'];
+    const expected = [...Object.keys(toClientJson(columns) as object), ...customNames.map((f) => f.name), 'ownerUserName', 'createUserName', 'isPool', 'access'];
     expect(Object.keys(detail).sort()).toEqual([...new Set(expected)].sort());
-    expect(Object.keys(detail).slice(-3)).toEqual(['ownerUserName', 'createUserName', 'isPool']);
-    expect(detail).toMatchObject({ isPool: 0, ownerUserName: 'admin', createUserName: 'admin', address: '浙江省,杭州市,西湖区' });
+    expect(Object.keys(detail).slice(-4)).toEqual(['ownerUserName', 'createUserName', 'isPool', 'access']);
+    expect(detail).toMatchObject({ isPool: 0, ownerUserName: 'admin', createUserName: 'admin', address: '浙江省,杭州市,西湖区', access: 'write' });
   });
 
   it('says isPool 1 and no owner name for a pool customer, {dataAuth: 0} outside the scope, and refuses a missing one', async () => {

@@ -9,10 +9,11 @@ import { postJson } from './fieldTestHelpers.ts';
 let t: TestApp;
 let admin: string;
 let sales: string;
+const lines: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, { customers: 400 });
+  await seedDemo(t.db, { customers: 400 }, (line) => lines.push(line));
   admin = await t.login('admin');
   sales = await t.login('sales');
 });
@@ -22,6 +23,16 @@ const list = (path: string, token: string, body: Record<string, unknown> = {}) =
 const cents = (money: unknown) => Math.round(Number(money) * 100);
 
 describe('demo data', () => {
+  it('prints the rows each table got, not the slots its loop went through', async () => {
+    const count = async (table: 'crm_receivables' | 'crm_contract') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const last = (label: string) => lines.filter((line) => line.startsWith(`  ${label}: `)).at(-1);
+    const receivables = await count('crm_receivables');
+    expect(receivables).toBeLessThan(20); // only the approved contracts of the first 400 / 20 are paid
+    expect(last('receivables')).toMatch(new RegExp(`^  receivables: ${receivables} written \\(20 / 20 done, `));
+    expect(last('contracts')).toMatch(new RegExp(`^  contracts: ${await count('crm_contract')} written \\(40 / 40 done, `));
+  });
+
   it('offers a product catalogue, two products off the shelf', async () => {
     const products = await list('CrmProduct/queryPageList', admin);
     expect(products.code).toBe(0);
@@ -101,6 +112,31 @@ describe('demo data', () => {
     const contracts = await list('CrmContract/queryPageList', sales);
     expect(contracts.data.list.length).toBeGreaterThan(0);
     for (const row of contracts.data.list) expect(row.ownerUserId).toBe(SEED_USER.sales);
+  });
+
+  it('files office approvals of every system category in every state, as the calls would have left them', async () => {
+    const { rows: pairs } = await sql<{ category_id: number; check_status: number }>`
+      select distinct category_id, check_status from oa_examine order by 1, 2`.execute(t.db);
+    expect(pairs.map((p) => `${p.category_id}/${p.check_status}`)).toEqual([1, 2, 3, 4, 5, 6].flatMap((c) => [0, 1, 2, 3, 4].map((s) => `${c}/${s}`)));
+    const manager = await t.login('manager');
+    const waiting = await list('OaExamine/myOaExamine', manager, { status: 1 });
+    const counter = await t.call('OaBackLog/num', {}, manager);
+    expect(waiting.data.totalRow).toBeGreaterThan(0);
+    expect(counter.data.examineNum).toBe(waiting.data.totalRow);
+    for (const row of waiting.data.list) expect([0, 3]).toContain(row.examineStatus);
+
+    const mine = await list('OaExamine/myInitiate', sales, { categoryId: 5, pageType: 0 });
+    expect(mine.data.length).toBeGreaterThan(0);
+    for (const row of mine.data) {
+      const info = await t.call('OaExamine/queryOaExamineInfo', { examineId: row.examineId }, sales);
+      const lines = info.data.examineTravelList as Array<Record<string, string>>;
+      for (const line of lines) expect(cents(line.money)).toBe(['traffic', 'stay', 'diet', 'other'].reduce((sum, key) => sum + cents(line[key]), 0));
+      expect(cents(row.money)).toBe(lines.reduce((sum, line) => sum + cents(line.money), 0));
+      expect(row.causeTitle).toBe(`${lines.length}个报销事项，共${Number(row.money)}元。`);
+    }
+    const passedOn = await t.db.selectFrom('oa_examine').select('examine_record_id').where('check_status', '=', 3).limit(1).executeTakeFirstOrThrow();
+    const progress = await t.call('OaExamine/queryExamineRecordList', { recordId: passedOn.examine_record_id }, admin);
+    expect(progress.data.steps.map((step: { examineStatus: number }) => step.examineStatus)).toEqual([5, 1, 0]);
   });
 
   it('adds to a database once seeded: the catalogue is reused, new ids follow the old ones', async () => {

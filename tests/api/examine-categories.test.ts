@@ -24,11 +24,11 @@ async function categoryFields(categoryId: number): Promise<Row[]> {
 }
 
 describe('OaExamineCategory/queryAllExamineCategoryList', () => {
-  it('lists the six seeded system categories, for any logged-in user', async () => {
+  it('lists the six seeded system categories (enabled, visible to everyone) for any logged-in user', async () => {
     const body = await t.call('OaExamineCategory/queryAllExamineCategoryList', {}, sales);
     expect(body.code).toBe(0);
     expect(body.data).toEqual(['普通审批', '请假审批', '出差审批', '加班审批', '差旅报销', '借款申请'].map((title, i) => ({
-      categoryId: i + 1, title, remarks: title, type: i + 1, status: 1, isSys: 1, examineType: 2,
+      categoryId: i + 1, title, type: i + 1, remarks: title, examineType: 2, isSys: 1,
     })));
   });
 

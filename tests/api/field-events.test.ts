@@ -136,6 +136,22 @@ describe('GET /api/field/events', () => {
     }
   });
 
+  it('pushes an office approval category\'s field change (field/examineFieldSave, label 10) the same way', async () => {
+    const created = await postJson(server, 'OaExamineCategory/setExamineCategory', { title: '推送审批', examineType: 2, userIds: [], deptIds: [] });
+    const categoryId = created.data.categoryId as number;
+    const stream = await openStream(server, { 'Admin-Token': token });
+    try {
+      await stream.connected();
+      const before = await versionOf(server, 10);
+      const rows = (await postJson(server, 'field/list', { label: 10, categoryId })).data;
+      const saved = await postJson(server, 'field/examineFieldSave', { label: 10, categoryId, data: [...rows, { name: '采购金额', type: 6, formType: 'floatnumber' }] });
+      expect(saved).toEqual({ code: 0, msg: 'success' });
+      await stream.fieldVersion(10, before + 1, 1000);
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('takes the header too, and sees a change written by another process (straight into the table)', async () => {
     const stream = await openStream(server, { 'Admin-Token': token });
     try {

@@ -24,9 +24,10 @@ describe('file/upload', () => {
   it('stores the file and answers at the top level: batchId, name, url, size in KB, fileId', async () => {
     const body = await upload('报价单.txt', 'x'.repeat(3000));
     expect(body).toMatchObject({ code: 0, name: '报价单.txt', size: '3KB', fileId: expect.any(Number), batchId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(body.bytes).toBe(3000); // the exact size beside the rounded KB (issue 17 item 12)
     expect(body.data).toBeUndefined();
     expect(body.url).toMatch(/^\/api\/uploads\/\d{8}\/[0-9a-f-]{36}-/);
-    const download = await t.app.inject({ method: 'GET', url: body.url });
+    const download = await t.app.inject({ method: 'GET', url: body.url, headers: { 'admin-token': token } });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('x'.repeat(3000));
     expect(download.headers['content-disposition']).toMatch(/^attachment/);
@@ -41,11 +42,11 @@ describe('file/upload', () => {
     expect(second.batchId).toBe(first.batchId);
     const list = await t.call('file/queryByBatchId', { batchId: first.batchId }, token);
     expect(list.data).toEqual([
-      expect.objectContaining({ fileId: first.fileId, name: 'a.png', size: '1KB', fileType: 'img', createUserId: SEED_USER.sales, createUserName: '李娜', batchId: first.batchId, filePath: first.url }),
+      expect.objectContaining({ fileId: first.fileId, name: 'a.png', size: '1KB', bytes: 9, fileType: 'img', createUserId: SEED_USER.sales, createUserName: '李娜', batchId: first.batchId, filePath: first.url }),
       expect.objectContaining({ fileId: second.fileId, name: 'b.pdf', fileType: 'file' }),
     ]);
     expect(list.data[0].createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const image = await t.app.inject({ method: 'GET', url: first.url });
+    const image = await t.app.inject({ method: 'GET', url: first.url, headers: { 'admin-token': token } });
     expect(image.headers['content-disposition']).toBeUndefined();
   });
 
@@ -59,7 +60,7 @@ describe('file/upload', () => {
     expect(odd.name).toBe('a b<c>.txt');
     expect(odd.url).toMatch(/-a_b_c_\.txt$/);
     for (const url of ['/api/uploads/..%2fpglite/PG_VERSION', '/api/uploads/%2e%2e/pglite/PG_VERSION', '/api/uploads/../pglite/PG_VERSION']) {
-      const traversal = await t.app.inject({ method: 'GET', url });
+      const traversal = await t.app.inject({ method: 'GET', url, headers: { 'admin-token': token } });
       expect([403, 404]).toContain(traversal.statusCode);
       expect(traversal.headers['content-type']).toMatch(/^application\/json/);
     }
@@ -90,7 +91,7 @@ describe('file/renameFileById and file/removeById', () => {
     expect((await t.call('file/removeById', { id: body.fileId }, token)).code).toBe(0);
     expect((await t.call('file/queryByBatchId', { batchId: body.batchId }, token)).data).toEqual([]);
     await expect(fs.stat(path.join(t.dataDir, 'uploads', row.path))).rejects.toThrow();
-    expect((await t.app.inject({ method: 'GET', url: body.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: body.url, headers: { 'admin-token': token } })).statusCode).toBe(404);
     expect(await t.call('file/removeById', { id: body.fileId }, token)).toEqual({ code: 500, msg: '文件不存在' });
   });
 });

@@ -93,12 +93,12 @@ describe('request bodies', () => {
     expect(empty.json()).toEqual({ code: 0, msg: 'success', data: {} });
   });
 
-  it('answers a malformed JSON body with an envelope, not a crash', async () => {
+  it('answers a malformed JSON body with HTTP 400 and an envelope, not a crash (tests/api/malformed-input.test.ts)', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/api/probe/echo', headers: { 'admin-token': token, 'content-type': 'application/json' }, payload: '{oops',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 500, msg: '请求数据格式错误' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, msg: '请求数据格式错误' });
   });
 
   it('reads multipart fields as parameters', async () => {
@@ -130,12 +130,26 @@ describe('errors', () => {
     expect(lines).toContain('"level":50');
   });
 
-  it('answers an unknown /api path with HTTP 404 and a JSON envelope, logged in or not', async () => {
-    for (const headers of [{}, { 'admin-token': token }]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/CrmCustomer/noSuchThing?x=1', headers });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 404, msg: '接口不存在：/api/CrmCustomer/noSuchThing' });
+  it('answers a call to no route with HTTP 404 and the original\'s envelope, under /api/ and at the root, logged in or not', async () => {
+    for (const url of ['/api/CrmCustomer/noSuchThing?x=1', '/CrmCustomer/noSuchThing']) {
+      for (const headers of [{}, { 'admin-token': token }]) {
+        const response = await t.app.inject({ method: 'POST', url, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 404, msg: '404 请求失败' });
+      }
     }
+  });
+
+  it('answers the contract\'s calls at the root as under /api/, POST only (contract 1.1)', async () => {
+    const atRoot = await t.app.inject({
+      method: 'POST', url: '/system/user/queryLoginUser', headers: { 'admin-token': token },
+    });
+    expect(atRoot.statusCode).toBe(200);
+    expect(atRoot.json()).toEqual(await t.call('system/user/queryLoginUser', {}, token));
+    // the guard holds at the root too
+    expect((await t.app.inject({ method: 'POST', url: '/system/user/queryLoginUser' })).json()).toEqual({ code: 302, msg: '请先登录！' });
+    // a GET at the root is a page, never a call
+    expect((await t.app.inject({ method: 'GET', url: '/system/user/queryLoginUser', headers: { 'admin-token': token } })).statusCode).toBe(404);
   });
 
   it('answers the public endpoints without a session', async () => {

@@ -82,7 +82,7 @@ describe('lockout after wrong passwords', () => {
     }
     const refused = await t.call('login', { username: 'sales2', password: '123456' });
     expect(refused.code).toBe(500);
-    const match = /^密码错误次数过多，请等(\d+)秒后在重试！$/.exec(refused.msg ?? '');
+    const match = /^密码错误次数过多，请等(\d+)秒后再重试！$/.exec(refused.msg ?? '');
     expect(match).not.toBeNull();
     const seconds = Number(match![1]);
     expect(seconds).toBeGreaterThanOrEqual(1);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gramCondition, keywordGrams } from '../../server/records/list/searchGrams.ts';
+import { usersInScope } from '../../server/permissions/dataScope.ts';
 import { invalidatePermissions } from '../../server/permissions/permissionCache.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
@@ -80,6 +81,29 @@ describe('permission cache', () => {
       await t.db.updateTable('admin_field').set({ name: '客户级别' }).where('field_id', '=', fieldId).execute();
     }
     expect((await list(manager)).data.list[0]).toHaveProperty('客户级别');
+  });
+
+  it('lets a transaction read the cached data scope, and keeps nothing a rolled-back change computed', async () => {
+    const scope = () => usersInScope(t.db, 4, 'crm.customer');
+    const before = await scope();
+    expect(before).toContain(6);
+    await expect(t.db.transaction().execute(async (trx) => {
+      expect(await usersInScope(trx, 4, 'crm.customer')).toEqual(before); // the database's cache, same version
+      await trx.updateTable('admin_user').set({ parent_id: 3 }).where('user_id', '=', 6).execute(); // moves the version
+      expect(await usersInScope(trx, 4, 'crm.customer')).not.toContain(6); // the transaction's own rows
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(await scope()).toEqual(before);
+    // a committed change now takes the version number the rolled-back one had: its scope is the
+    // committed rows' (6 still reports to 4), never what the rolled-back transaction computed
+    await t.db.updateTable('admin_user').set({ parent_id: 4 }).where('user_id', '=', 7).execute();
+    try {
+      expect(await scope()).toEqual(expect.arrayContaining([...before, 7]));
+      expect(names(await list(manager))).toHaveLength(4);
+    } finally {
+      await t.db.updateTable('admin_user').set({ parent_id: 3 }).where('user_id', '=', 7).execute();
+    }
+    expect(await scope()).toEqual(before);
   });
 
   it('answers the same after an explicit invalidation', async () => {

@@ -93,6 +93,13 @@ describe('user scenes', () => {
     expect((await scenes(admin, 2)).map((s) => s.sceneId)).not.toContain(mine.sceneId);
   });
 
+  it('leaves the scene as it was when updateScene is refused for its isDefault (found by the security fuzz pass)', async () => {
+    expect((await t.call('scene/addScene', { type: 2, name: '拒绝前', data: '' }, admin)).code).toBe(0);
+    const scene = (await scenes(admin, 2)).find((s) => s.name === '拒绝前')!;
+    expect(await t.call('scene/updateScene', { sceneId: scene.sceneId, name: '拒绝后', isDefault: 'abc' }, admin)).toEqual({ code: 500, msg: '默认格式不正确' });
+    expect((await scenes(admin, 2)).find((s) => s.sceneId === scene.sceneId)!.name).toBe('拒绝前');
+  });
+
   it('another user\'s scene cannot be touched', async () => {
     const other = (await scenes(manager, 2))[0];
     for (const path of ['scene/deleteScene', 'scene/setDefaultScene', 'scene/updateScene']) {

@@ -12,8 +12,8 @@ const count = async (table: 'admin_menu' | 'admin_role' | 'admin_role_menu' | 'a
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('seed', () => {
-  it('holds the whole menu table of contract 3.3', async () => {
-    expect(await count('admin_menu')).toBe(133);
+  it('holds the whole menu table of contract 3.3, and the three export rights it lacks', async () => {
+    expect(await count('admin_menu')).toBe(136);
     const customerIndex = await t.db.selectFrom('admin_menu').selectAll().where('menu_id', '=', 28).executeTakeFirstOrThrow();
     expect(customerIndex).toEqual({ menu_id: 28, parent_id: 10, menu_name: '查看列表', realm: 'index', menu_type: 3, sort: 1, status: 1, remarks: null });
     const projectSave = await t.db.selectFrom('admin_menu').selectAll().where('menu_id', '=', 153).executeTakeFirstOrThrow();
@@ -63,6 +63,6 @@ describe('seed', () => {
     const dept = await t.db.insertInto('admin_dept').values({ name: '新部门', pid: 1 }).returning('dept_id').executeTakeFirstOrThrow();
     expect(dept.dept_id).toBe(5);
     const menu = await t.db.insertInto('admin_menu').values({ menu_name: 'x', realm: 'x', menu_type: 3 }).returning('menu_id').executeTakeFirstOrThrow();
-    expect(menu.menu_id).toBe(193);
+    expect(menu.menu_id).toBe(196);
   });
 });

@@ -37,6 +37,6 @@ describe('startServer', () => {
 
   it('answers an unknown API path with HTTP 404', async () => {
     const response = await post('no/such/thing', '');
-    expect(response).toEqual({ status: 404, body: { code: 404, msg: '接口不存在：/api/no/such/thing' } });
+    expect(response).toEqual({ status: 404, body: { code: 404, msg: '404 请求失败' } });
   });
 });

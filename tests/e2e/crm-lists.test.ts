@@ -3,7 +3,7 @@
 // outside it), the new scene becomes the list's, and 编辑场景 opens on the scene's conditions.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, saveBody, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+import { apiAs, saveBody, screenshot, signedInPage, startE2E, type E2EContext, tick } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -64,8 +64,7 @@ describe('batch transfer on a laptop screen', () => {
     await page.getByRole('button', { name: '选择员工' }).click();
     const picker = page.getByRole('dialog', { name: '选择成员' });
     // the row's label, as a user clicks it (the checkbox input itself is visually hidden)
-    await picker.getByRole('checkbox', { name: '李娜' }).locator('xpath=ancestor::label[1]').click();
-    await expect.poll(() => picker.getByRole('checkbox', { name: '李娜' }).isChecked()).toBe(true);
+    await tick(picker.getByRole('checkbox', { name: '李娜' }));
     const confirm = picker.getByRole('button', { name: /确\s*定/ });
     const box = await confirm.boundingBox();
     expect(box).not.toBeNull();
@@ -96,7 +95,7 @@ describe('Excel import from the list', () => {
     await expect.poll(() => dialog.getByRole('button', { name: '开始导入' }).isEnabled()).toBe(true);
     await screenshot(page, 'lists-import-chosen');
     await dialog.getByRole('button', { name: '开始导入' }).click();
-    await expect.poll(() => dialog.getByText('导入完成：共 2 条，失败 0 条').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => dialog.getByText('导入完成：共 2 条，成功 2 条，跳过 0 条，失败 0 条').isVisible(), { timeout: 20_000 }).toBe(true);
     const imported = await ctx.server.db.selectFrom('crm_customer').select('customer_name').where('customer_name', 'like', '导入测试%').execute();
     expect(imported.map((row) => row.customer_name).sort()).toEqual(['导入测试乙公司', '导入测试甲公司']);
     await page.context().close();

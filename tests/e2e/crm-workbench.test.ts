@@ -5,7 +5,7 @@
 // not hers to see, while their manager 张伟 sees both. Records come through the API the screens use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, saveBody, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+import { apiAs, saveBody, screenshot, signedInPage, startE2E, type E2EContext, tick } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -93,7 +93,7 @@ describe('业绩目标设置 and the CRM 仪表盘', () => {
     // he narrows the dashboard to 李娜 with the member picker
     await managerPage.getByRole('button', { name: /^员工\/部门: 全部可见员工/ }).click();
     const members = managerPage.getByRole('dialog', { name: '选择员工/部门' });
-    await members.getByRole('checkbox', { name: '李娜' }).locator('xpath=ancestor::label[1]').click();
+    await tick(members.getByRole('checkbox', { name: '李娜' }));
     await members.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => bulletin(managerPage).getByRole('button', { name: /^新增客户 2，/ }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await managerPage.getByRole('button', { name: '员工/部门: 李娜' }).isVisible()).toBe(true);

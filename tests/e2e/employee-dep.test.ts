@@ -3,7 +3,7 @@
 // then signs in and sees the CRM as a 销售员; disabling her signs her out at once and keeps her
 // out; a department with employees cannot be deleted, and the server says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+import { screenshot, signedInPage, startE2E, type E2EContext, tick } from './support.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -26,12 +26,22 @@ describe('员工与部门管理', () => {
     const users = page.getByRole('region', { name: '员工' });
     await users.getByRole('button', { name: '新建员工' }).click();
     dialog = page.getByRole('dialog', { name: '新建员工' });
+    // every required field is marked, and an empty 确定 says each problem once, under its field,
+    // with one summary of how many
+    expect(await dialog.locator('label').filter({ hasText: '*' }).allTextContents())
+      .toEqual(['手机号（登录名）*', '登录密码*', '姓名*', '部门*']);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('有4项需要修改：手机号（登录名）、登录密码、姓名等');
+    expect(await dialog.getByText('手机号不能为空').count()).toBe(1);
+    await screenshot(page, 'employee-new-refused');
     await dialog.getByLabel('手机号（登录名）').fill('1380000111');
     await dialog.getByLabel('登录密码').fill('chen123456');
     await dialog.getByLabel('姓名').fill('陈静');
-    await dialog.getByRole('checkbox', { name: '销售员角色' }).locator('xpath=ancestor::label[1]').click();
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await tick(dialog.getByRole('checkbox', { name: '销售员角色' }));
+    // once refused, each field says what is still wrong as it is typed, and 确定 waits for it
     await expect.poll(() => dialog.getByText('手机号格式不正确').first().isVisible()).toBe(true);
+    expect(await dialog.getByRole('alert').textContent()).toBe('有1项需要修改：手机号（登录名）');
+    expect(await dialog.getByRole('button', { name: '确定' }).isDisabled()).toBe(true);
     await dialog.getByLabel('手机号（登录名）').fill('13800001111');
     await dialog.getByRole('button', { name: '确定' }).click();
     const row = users.getByRole('row', { name: /陈静/ });

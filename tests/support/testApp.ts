@@ -44,6 +44,10 @@ export interface TestAppOptions {
    * here (registers it, runs its migration and seed) without touching the shared template.
    */
   beforeBuild?: (db: Kysely<Database>) => Promise<void>;
+  /** A built SPA to serve (pages and assets), as buildApp's distDir. */
+  distDir?: string;
+  /** As buildApp's trustProxy (X-Forwarded-For / -Proto). */
+  trustProxy?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -62,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await options.beforeBuild?.(database.db);
     app = await buildApp({
       db: database.db, dataDir: database.dataDir, logger: { level: 'warn', stream }, extraEndpoints: options.extraEndpoints,
+      distDir: options.distDir, trustProxy: options.trustProxy,
     });
     await app.ready();
   } catch (error) {

@@ -47,9 +47,9 @@ function lookup(catalogue: unknown, key: string): unknown {
 }
 
 describe('schemas/modules/** against module.schema.json', () => {
-  it('finds the eight CRM record modules, keys unique', () => {
+  it('finds the eight CRM record modules and office approvals, keys unique', () => {
     const keys = Object.values(files).map((file) => file.key).sort();
-    expect(keys).toEqual(['business', 'contacts', 'contract', 'customer', 'leads', 'product', 'receivables', 'receivables_plan']);
+    expect(keys).toEqual(['business', 'contacts', 'contract', 'customer', 'examine', 'leads', 'product', 'receivables', 'receivables_plan']);
     expect(allModules().map((m) => m.key).sort()).toEqual(keys);
   });
 
@@ -64,7 +64,9 @@ describe('schemas/modules/** against module.schema.json', () => {
     const module = files[path]!;
     const keys = [module.typeName];
     for (const list of Object.values(module.lists ?? {})) {
-      keys.push(list.title, list.searchPlaceholder, ...(list.extras ?? []).map((e) => e.label),
+      keys.push(list.title, ...(list.searchPlaceholder ? [list.searchPlaceholder] : []), ...(list.extras ?? []).map((e) => e.label),
+        ...(list.controls ?? []).flatMap((c) => [c.label, ...(c.kind === 'select' && c.options ? c.options.map((o) => o.label) : []),
+          ...(c.kind === 'tabs' ? c.options.map((o) => o.label) : [])]),
         ...list.batchActions.map((a) => a.label ?? `list.action.${a.id}`), ...list.toolbar.map((a) => a.label ?? `list.toolbar.${a.id}`),
         ...boardLabels(list.board));
     }
@@ -72,7 +74,8 @@ describe('schemas/modules/** against module.schema.json', () => {
     keys.push(...(detail?.facts ?? []).map((f) => `detail.fact.${f.label}`), ...(detail?.actions ?? []).map((a) => `detail.action.${a.id}`),
       ...(detail?.relatedColumns ?? []).map((c) => `detail.col.${c.label}`),
       ...Object.values(detail?.related ?? {}).flat().map((s) => `detail.section.${s.title}`),
-      ...Object.keys(detail?.related ?? {}).map((tab) => `detail.tab.${tab}`));
+      ...Object.keys(detail?.related ?? {}).map((tab) => `detail.tab.${tab}`),
+      ...(module.category?.title ? [module.category.title] : []));
     for (const key of keys) {
       expect(typeof lookup(zhCN, key), key).toBe('string');
       expect(typeof lookup(en, key), key).toBe('string');

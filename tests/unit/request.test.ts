@@ -187,11 +187,13 @@ describe('blobs', () => {
 });
 
 describe('headers and bodies', () => {
-  it('sends the Admin-Token header from the cookie, and none without it', async () => {
+  it('sends the Admin-Token header from localStorage, writes no cookie, and sends none without a token', async () => {
     fetchMock.mockImplementation(async () => json({ code: 0 }));
     setToken('0123456789abcdef0123456789abcdef');
     expect(getToken()).toBe('0123456789abcdef0123456789abcdef');
-    expect(document.cookie).toContain('Admin-Token=0123456789abcdef0123456789abcdef');
+    expect(localStorage.getItem('Admin-Token')).toBe('0123456789abcdef0123456789abcdef');
+    // the session cookie is the server's (HttpOnly, set at login): script neither writes nor reads it
+    expect(document.cookie).not.toContain('Admin-Token');
     await request('x');
     expect(headersOf(sent(0).init)['Admin-Token']).toBe('0123456789abcdef0123456789abcdef');
     removeToken();

@@ -33,6 +33,8 @@ export interface FieldStoryFormProps {
   values?: Record<string, unknown>;
   /** Messages shown under fields through `extraErrors`, by compiled key. */
   errors?: Record<string, string>;
+  /** Field names fixed by a relative-mode form (the parent record). */
+  lockedFields?: readonly string[];
   /** Every field disabled / read-only. */
   disabled?: boolean;
   readonly?: boolean;
@@ -50,8 +52,8 @@ interface HostState {
 }
 
 export function FieldStoryForm(props: FieldStoryFormProps) {
-  const { definitions, mode = 'save', crmType, values, errors, disabled, readonly, dataSources, onValueChange, outside } = props;
-  const compiled = useMemo(() => compileFields(definitions, { mode, crmType }), [definitions, mode, crmType]);
+  const { definitions, mode = 'save', crmType, lockedFields, values, errors, disabled, readonly, dataSources, onValueChange, outside } = props;
+  const compiled = useMemo(() => compileFields(definitions, { mode, crmType, lockedFields }), [definitions, mode, crmType, lockedFields]);
 
   const [state, setState] = useState<HostState>(() => {
     const formData = { ...compiled.formData, ...values };

@@ -29,6 +29,8 @@ export const relatedText = {
   search: (type: RelatedCrmType) => tr(`picker.related.search.${type}`, RELATED_SEARCH[type]),
   total: (count: number) => tr('picker.related.total', '共 {{count}} 条', { count }),
   choose: (label: string) => tr('picker.related.choose', '选择{{label}}', { label }),
+  /** A picker waiting for the record it depends on (a contract's signer for its customer). */
+  pickFirst: (type: RelatedCrmType) => tr(`picker.related.pickFirst.${type}`, `请先选择${CRM_TYPE_NAMES[type]}`),
 };
 
 /** The CRM types' Chinese names (forms.md 2.1 related-business types). */

@@ -2,7 +2,7 @@
 // duration above zero (a zero-day trip is not a trip).
 
 import { detailItemsValue } from './detailItems.ts';
-import { plainDisplay } from './displayText.ts';
+import { linesDisplay } from './displayText.ts';
 import { TEXT_FILTER } from './filterFacets.ts';
 import type { FormTypeModule } from './types.ts';
 import { PLAIN_UI } from './valueParts.ts';
@@ -13,5 +13,5 @@ export const businessCauseModule: FormTypeModule = {
   ui: { ...PLAIN_UI, fullRow: true },
   formatRules: () => ['tripItems'],
   filter: TEXT_FILTER,
-  detail: plainDisplay,
+  detail: linesDisplay('business_cause'),
 };

@@ -5,13 +5,13 @@ import { normalizeDate } from '../valueText.ts';
 import { dateDisplay, dateOnly } from './displayText.ts';
 import { DATE_FILTER } from './filterFacets.ts';
 import type { FormTypeModule } from './types.ts';
-import { NO_FORMAT_RULES, PLAIN_UI, textValue } from './valueParts.ts';
+import { PLAIN_UI, textValue } from './valueParts.ts';
 
 export const dateModule: FormTypeModule = {
   formType: 'date',
   ...textValue(normalizeDate),
   ui: PLAIN_UI,
-  formatRules: NO_FORMAT_RULES,
+  formatRules: () => ['date'],
   filter: DATE_FILTER,
   listCell: (value) => (typeof value === 'string' ? dateOnly(value) : undefined),
   detail: dateDisplay,

@@ -4,13 +4,13 @@ import { normalizeDateTime } from '../valueText.ts';
 import { plainDisplay } from './displayText.ts';
 import { DATETIME_FILTER } from './filterFacets.ts';
 import type { FormTypeModule } from './types.ts';
-import { NO_FORMAT_RULES, PLAIN_UI, textValue } from './valueParts.ts';
+import { PLAIN_UI, textValue } from './valueParts.ts';
 
 export const datetimeModule: FormTypeModule = {
   formType: 'datetime',
   ...textValue(normalizeDateTime),
   ui: PLAIN_UI,
-  formatRules: NO_FORMAT_RULES,
+  formatRules: () => ['datetime'],
   filter: DATETIME_FILTER,
   detail: plainDisplay,
 };

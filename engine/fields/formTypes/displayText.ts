@@ -3,10 +3,21 @@
 // need i18n and stay in engine/react/detail/formatValue.ts); list cells and the drawer's 基本信息
 // rows both use these, so a list and a detail agree.
 
-/** One 基本信息 value: text, or the file list the drawer draws as links. */
+/**
+ * One 基本信息 value: text, the file list the drawer draws as links, or an approval's detail lines
+ * (行程明细, 费用明细) the drawer draws as a table with their total.
+ */
 export type DisplayValue =
   | { kind: 'text'; text: string }
-  | { kind: 'files'; files: Array<{ fileId: unknown; name: string; size: unknown; url: string; fileType?: string }> };
+  | { kind: 'files'; files: Array<{ fileId: unknown; name: string; size: unknown; url: string; fileType?: string }> }
+  | { kind: 'lines'; formType: 'examine_cause' | 'business_cause'; items: Array<Record<string, unknown>> };
+
+/** Detail lines as shown: the items that are objects (a server's text or null shows as none). */
+export function linesDisplay(formType: 'examine_cause' | 'business_cause') {
+  return (value: unknown): DisplayValue => ({
+    kind: 'lines', formType, items: Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object') : [],
+  });
+}
 
 /** Nothing to show: no value, an empty text or an empty list. */
 export function isBlankShown(value: unknown): boolean {

@@ -4,7 +4,7 @@
 
 import type { DetailItem } from '../definition.ts';
 import { detailItemsValue } from './detailItems.ts';
-import { plainDisplay } from './displayText.ts';
+import { linesDisplay } from './displayText.ts';
 import { TEXT_FILTER } from './filterFacets.ts';
 import type { FormTypeModule } from './types.ts';
 import { PLAIN_UI } from './valueParts.ts';
@@ -20,5 +20,5 @@ export const examineCauseModule: FormTypeModule = {
   ui: { ...PLAIN_UI, fullRow: true },
   formatRules: () => ['expenseItems'],
   filter: TEXT_FILTER,
-  detail: plainDisplay,
+  detail: linesDisplay('examine_cause'),
 };

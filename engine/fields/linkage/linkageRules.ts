@@ -72,14 +72,20 @@ export const linkageRules: Readonly<Partial<Record<CrmType, readonly LinkageRule
     {
       source: 'customer_id',
       idKey: 'customerId',
-      // A business of another customer would be wrong, so a different customer clears it too.
+      // A business of another customer would be wrong, so a different customer clears it too. The
+      // same for 客户签约人: the picker lists the customer's contacts only (it listed every contact
+      // of every customer; issue 17 item 4), and the server refuses a contact of another customer.
       whenFilled: [
         { action: 'enable', target: 'business_id', scope: { customerId: SOURCE_ID } },
         { action: 'clear', target: 'business_id' },
+        { action: 'enable', target: 'contacts_id', scope: { customerId: SOURCE_ID } },
+        { action: 'clear', target: 'contacts_id' },
       ],
       whenCleared: [
         { action: 'disable', target: 'business_id' },
         { action: 'clear', target: 'business_id' },
+        { action: 'disable', target: 'contacts_id' },
+        { action: 'clear', target: 'contacts_id' },
       ],
     },
     {
@@ -131,3 +137,18 @@ export const linkageRules: Readonly<Partial<Record<CrmType, readonly LinkageRule
     },
   ],
 };
+
+/**
+ * The fields a form's linkage enables once another field has a value, with that field: contract
+ * `business_id` and `contacts_id` → `customer_id`. A picker waiting for its source says so
+ * (请先选择客户) instead of only looking disabled.
+ */
+export function linkageDependents(type: CrmType): ReadonlyMap<string, string> {
+  const dependents = new Map<string, string>();
+  for (const rule of linkageRules[type] ?? []) {
+    for (const action of rule.whenFilled ?? []) {
+      if (action.action === 'enable' && !dependents.has(action.target)) dependents.set(action.target, rule.source);
+    }
+  }
+  return dependents;
+}

@@ -2,7 +2,8 @@
 // 自定义 waits for both dates (the sections keep showing the last complete period meanwhile, never
 // a guess).
 import { useState } from 'react';
-import { Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { DatePicker } from '../../../widgets/fields/date/DatePicker.tsx';
 import { useTranslation } from 'react-i18next';
 import { periodComplete, periodOptions, type PeriodFilter, type PeriodType, type PeriodValue } from '../../charts/index.ts';
 
@@ -34,11 +35,11 @@ export function PeriodControl({ filter, value, onChange }: { filter: PeriodFilte
       </NativeSelect.Root>
       {custom && (
         <Flex gap="2" align="center">
-          <Input type="date" size="sm" w="auto" aria-label={t('chart.filter.start')} value={range.startTime} aria-invalid={rangeBad || undefined}
-            onChange={(event) => setRangePart('startTime', event.currentTarget.value)} />
+          <DatePicker mode="date" width="150px" label={t('chart.filter.start')} value={range.startTime} invalid={rangeBad}
+            onChange={(text) => setRangePart('startTime', text)} />
           <Text as="span" fontSize="sm">~</Text>
-          <Input type="date" size="sm" w="auto" aria-label={t('chart.filter.end')} value={range.endTime} aria-invalid={rangeBad || undefined}
-            onChange={(event) => setRangePart('endTime', event.currentTarget.value)} />
+          <DatePicker mode="date" width="150px" label={t('chart.filter.end')} value={range.endTime} invalid={rangeBad}
+            onChange={(text) => setRangePart('endTime', text)} />
           {rangeBad && <Text role="alert" fontSize="xs" color="red.600">{t('chart.filter.rangeError')}</Text>}
         </Flex>
       )}

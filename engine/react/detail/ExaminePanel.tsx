@@ -1,12 +1,16 @@
-// The approval panel of a contract or receivable (server-contract 9.1, 7.10): the record's check
-// status, the progress from examineRecord/queryExamineRecordList (each step, who, their status, time
-// and remarks) and the buttons the answer allows: 通过 (remarks; an authorised flow may hand on to
-// a next approver), 拒绝 (remarks), 撤回. Each calls examineRecord/auditExamine; then the drawer
-// toasts, reloads the record and bumps `version`, which reloads this panel. The load fails quietly.
+// The approval panel of a record that goes to approval (server-contract 9.1, 9.2, 7.10): the
+// record's approval state, the progress (queryExamineRecordList: each step, who, their status,
+// time and remarks) and the buttons the answer allows: 通过 (remarks; an authorised flow may hand
+// on to a next approver), 拒绝 (remarks), 撤回. Each calls the audit; then the drawer toasts,
+// reloads the record and bumps `version`, which reloads this panel. A module with a log call
+// (office approvals' queryExamineLogList) lists the decisions with their remarks under the steps.
+// The calls are the descriptor's (`detail.examine`): the CRM's examineRecord/* or the module's own.
+// The loads fail quietly.
 import { useState } from 'react';
 import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { CrmExamineApi, ExamineProgressPerson } from '../../../server-adapter/crmExamine.ts';
+import type { ExamineApi, ExamineProgressPerson } from '../../../server-adapter/crmExamine.ts';
+import type { ValueFormat } from '../../modules/index.ts';
 import { useEngineService, type ChosenApprover } from '../environment/index.ts';
 import { labelId } from '../../../widgets/form/ids.ts';
 import { InitialsBadge } from '../../../widgets/InitialsBadge.tsx';
@@ -16,13 +20,34 @@ import { formatValue } from './formatValue.ts';
 import { useDetailLoad } from './useDetailLoad.ts';
 
 export interface ExaminePanelProps {
-  /** The contract's or receivable's id (sent as `id`). */
+  /** The record's id (the CRM's audit sends it as `id`). */
   id: number;
   recordId: number;
-  checkStatus: unknown;
-  api: CrmExamineApi;
+  /** The record's approval state and how it is named (contract: checkStatus; approval: examineStatus). */
+  status: unknown;
+  statusFormat?: ValueFormat;
+  api: ExamineApi;
   version: number;
   onDone(): void;
+}
+
+function ExamineLog({ api, recordId, version }: { api: ExamineApi; recordId: number; version: number }) {
+  const { t } = useTranslation();
+  const log = useDetailLoad(() => api.queryExamineLogList!(recordId, { silent: true }), [recordId, version, api]);
+  const rows = log.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Stack as="ol" gap="1.5" listStyleType="none" m="0" p="0" mt="3" pt="3" borderTopWidth="1px" aria-label={t('detail.examine.log')}>
+      {rows.map((row, index) => (
+        <Flex as="li" key={`${row.userId}-${index}`} gap="2" align="baseline" wrap="wrap" fontSize="sm">
+          <Text fontWeight="medium">{row.realname}</Text>
+          <Badge size="sm" variant="subtle" colorPalette={statusPalette(Number(row.examineStatus))}>{t(personStatusKey(Number(row.examineStatus)))}</Badge>
+          {row.examineTime ? <Text fontSize="xs" color="fg.muted">{row.examineTime}</Text> : null}
+          {row.remarks ? <Text color="fg.muted" wordBreak="break-word">{t('detail.examine.remarksShown', { text: row.remarks })}</Text> : null}
+        </Flex>
+      ))}
+    </Stack>
+  );
 }
 
 function Person({ person }: { person: ExamineProgressPerson }) {
@@ -42,7 +67,7 @@ function Person({ person }: { person: ExamineProgressPerson }) {
   );
 }
 
-export function ExaminePanel({ id, recordId, checkStatus, api, version, onDone }: ExaminePanelProps) {
+export function ExaminePanel({ id, recordId, status, statusFormat = 'checkStatus', api, version, onDone }: ExaminePanelProps) {
   const { t } = useTranslation();
   // The app's approver picker (engine environment): the same one its create form uses.
   const ApproverPicker = useEngineService('ApproverPicker');
@@ -71,7 +96,7 @@ export function ExaminePanel({ id, recordId, checkStatus, api, version, onDone }
       <Flex align="center" gap="3" wrap="wrap" mb={data?.steps.length ? 3 : 0}>
         <Text fontWeight="semibold" fontSize="sm">{t('detail.examine.title')}</Text>
         {flowType ? <Text fontSize="xs" color="fg.muted">{t(flowType === 1 ? 'crm.create.approvalFixed' : 'crm.create.approvalAuthorised')}</Text> : null}
-        <Badge colorPalette={statusPalette(Number(checkStatus))} variant="solid">{formatValue(checkStatus, 'checkStatus') || '—'}</Badge>
+        <Badge colorPalette={statusPalette(Number(status))} variant="solid">{formatValue(status, statusFormat) || '—'}</Badge>
         <HStack gap="2" ms="auto">
           {actions.map((action) => (
             <Button key={action} size="xs" variant={action === 'approve' ? 'solid' : 'outline'} colorPalette={action === 'reject' ? 'red' : 'brand'} onClick={() => open(action)}>
@@ -100,6 +125,7 @@ export function ExaminePanel({ id, recordId, checkStatus, api, version, onDone }
           })}
         </Flex>
       ) : null}
+      {api.queryExamineLogList ? <ExamineLog api={api} recordId={recordId} version={version} /> : null}
       {pending ? (
         <ActionDialog title={t(`detail.examine.dialog.${pending}`)} confirmLabel={t(`detail.examine.action.${pending}`)} danger={pending === 'reject'}
           onConfirm={() => audit(pending)} onClose={() => setPending(null)}>

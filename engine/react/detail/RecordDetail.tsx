@@ -4,7 +4,11 @@
 // a contract's or receivable's approval panel, and the tabs (基本信息, 跟进记录, related lists, 团队成员,
 // 附件, 操作记录). After any change (an audit too) it toasts
 // 操作成功, reloads and calls onChanged so the list behind reloads too. A record outside the user's
-// data scope (queryById answers {dataAuth: 0}) shows only 暂无权限访问.
+// data scope (queryById answers {dataAuth: 0}) shows only 暂无权限访问. The drawer also opens from
+// a record's address (`/crm/customer/20001`, engine/react/list/README.md "Addresses"), so an id
+// may be one the user cannot see, one that is gone, or no id at all: the server's refusal
+// (该客户不存在或已被删除) shows in place of the record, without 重试, which only a call that got
+// no answer is offered.
 //
 // The list screen opens it lazily: `lazy(() => import('engine/react/detail/RecordDetail.tsx').then(m => ({default: m.RecordDetail})))`.
 import { Suspense, useCallback, useMemo, useState } from 'react';
@@ -40,6 +44,16 @@ export interface RecordDetailProps {
   onChanged?(): void;
 }
 
+/** Whether an id can name a record at all (an address may carry anything). */
+export function isRecordId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0;
+}
+
+/** A refusal that is about rights (the permission interceptor's 无权访问, R.noAuth's 没有权限) rather than the record. */
+export function isRightsRefusal(message: string): boolean {
+  return /无权|没有权限/.test(message);
+}
+
 /** queryById's answer for a record outside the user's data scope. */
 export function isNoDataAuth(record: DetailRecord | undefined): boolean {
   return !!record && Number(record.dataAuth) === 0 && Object.keys(record).length <= 2;
@@ -52,9 +66,10 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
   const notify = useEngineService('notify');
   const CreateHost = useEngineService('CreateHost');
   const readable = canRead(auth, crmType);
+  const known = isRecordId(id);
   const record = useDetailLoad<DetailRecord>(
-    () => (readable ? api.queryById(crmType, id, { silent: true }) : Promise.resolve({ dataAuth: 0 })),
-    [crmType, id, readable, api],
+    () => (readable && known ? api.queryById(crmType, id, { silent: true }) : Promise.resolve({ dataAuth: 0 })),
+    [crmType, id, readable, known, api],
   );
   const [version, setVersion] = useState(0);
   const [create, setCreate] = useState<CrmCreateRequest | null>(null);
@@ -77,7 +92,12 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
   const noPermission = !readable || isNoDataAuth(data);
 
   return (
-    <Drawer.Root open placement="end" onOpenChange={(details) => !details.open && onClose()}>
+    // Only the user closes the drawer: 关闭, Esc, a click on the backdrop. Focus landing outside it
+    // does not: in a modal drawer (focus trapped) that is never the user but a script, such as the
+    // focus trap of a first mount of this drawer handing focus back to the list's name after React
+    // re-ran the drawer's effects (StrictMode, development builds), which closed a record the
+    // moment it opened (closeRecord: Back to the list).
+    <Drawer.Root open placement="end" onOpenChange={(details) => !details.open && onClose()} onFocusOutside={(event) => event.preventDefault()}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -86,12 +106,18 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
               <CloseButton size="sm" aria-label={t('detail.close')} />
             </Drawer.CloseTrigger>
             <Drawer.Body p="0" display="flex" flexDirection="column">
-              {noPermission && (record.status !== 'loading' || !readable) ? (
+              {!known && readable ? (
+                <Flex flex="1" align="center" justify="center"><EmptyState /></Flex>
+              ) : noPermission && (record.status !== 'loading' || !readable) ? (
                 <Flex flex="1" align="center" justify="center"><EmptyState variant="noPermission" /></Flex>
               ) : data && !noPermission ? (
                 <DetailBody crmType={crmType} id={id} record={data} loading={record.status === 'loading'} version={version}
                   onChanged={changed} onTabChanged={tabChanged} onDeleted={() => { notify.success(t('detail.success')); onChanged?.(); onClose(); }}
                   onCreate={setCreate} me={user} />
+              ) : record.status === 'failed' && record.refused ? (
+                <Flex flex="1" align="center" justify="center" role="alert">
+                  <EmptyState variant={isRightsRefusal(record.message) ? 'noPermission' : 'noData'} text={record.message || undefined} />
+                </Flex>
               ) : record.status === 'failed' ? (
                 <Stack flex="1" align="center" justify="center" gap="3" role="alert">
                   <Text color="fg.muted" fontSize="sm">{record.message || t('detail.failed')}</Text>
@@ -130,9 +156,10 @@ interface DetailBodyProps {
 
 function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTabChanged, onDeleted, onCreate }: DetailBodyProps) {
   const { t } = useTranslation();
-  const { api, auth, examineApi } = useDetailEnvironment();
+  const { api, auth, examineApiOf } = useDetailEnvironment();
   const module = detailModule(crmType);
-  const examineRecordId = Number(record.examineRecordId);
+  const examine = module.examine;
+  const examineRecordId = examine ? Number(pick(record, [examine.recordId])) : Number.NaN;
   const tabs = useMemo(() => visibleTabs(crmType, auth, moduleTabs(crmType)), [crmType, auth]);
   const [tab, setTab] = useState<TabId>(tabs[0] ?? 'info');
   const actions = visibleActions(crmType, auth, record);
@@ -190,8 +217,9 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
           <DetailActions crmType={crmType} id={id} record={record} actions={actions} api={api}
             onEdit={() => onCreate({ crmType, action: { type: 'update', id, batchId: batchId || undefined } })} onDone={onChanged} onDeleted={onDeleted} />
         ) : null}
-        {module.examine && examineRecordId > 0 ? (
-          <ExaminePanel id={id} recordId={examineRecordId} checkStatus={record.checkStatus} api={examineApi} version={version} onDone={onChanged} />
+        {examine && examineRecordId > 0 ? (
+          <ExaminePanel id={id} recordId={examineRecordId} status={pick(record, [examine.status])} statusFormat={examine.statusFormat}
+            api={examineApiOf(examine)} version={version} onDone={onChanged} />
         ) : null}
         {module.stageBar ? <BusinessStageBar businessId={id} api={api} version={version} canEdit={canEdit} onDone={onChanged} /> : null}
       </Stack>

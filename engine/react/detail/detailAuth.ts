@@ -12,9 +12,23 @@ export function canRead(auth: AuthTree | undefined, crmType: string): boolean {
   return hasRight(auth, moduleRight(crmType, 'read'));
 }
 
+/**
+ * Actions a caller with read access only may take (queryById's `access: 'read'`: an approver who
+ * does not own the record, a read-only team member, anyone on a pool record): taking a pool record.
+ * Every other action writes the record, and the server refuses it (`没有权限`).
+ */
+const READ_ACCESS_ACTIONS: ReadonlySet<string> = new Set(['receive']);
+
+/** Whether the record, as queryById answered it, may be written by the caller (absent: as before, yes). */
+export function canWriteRecord(record: Readonly<Record<string, unknown>>): boolean {
+  return record.access !== 'read';
+}
+
 /** The header's actions this user may take on this record, in the descriptor's order. */
 export function visibleActions(crmType: string, auth: AuthTree | undefined, record: Readonly<Record<string, unknown>>): ActionDef[] {
-  return detailModule(crmType).actions.filter((action) => hasRight(auth, action.auth) && action.fits(record));
+  const writable = canWriteRecord(record);
+  return detailModule(crmType).actions.filter((action) =>
+    hasRight(auth, action.auth) && action.fits(record) && (writable || READ_ACCESS_ACTIONS.has(action.id)));
 }
 
 /** A tab of a schema's list: its id, and the right it needs when the schema names one. */

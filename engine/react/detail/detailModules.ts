@@ -4,7 +4,9 @@
 // behind them. RecordDetail assembles itself from this; nothing module-specific lives in the
 // components, and a new module needs no entry here.
 import type { CrmType } from '../../fields/index.ts';
-import { actionFits, moduleRight as rightOf, type ModuleAction, type ModuleDescriptor, type RelatedColumn, type RelatedSection, type ValueFormat } from '../../modules/index.ts';
+import {
+  actionFits, moduleRight as rightOf, type ModuleAction, type ModuleDescriptor, type ModuleExamine, type RelatedColumn, type RelatedSection, type ValueFormat,
+} from '../../modules/index.ts';
 import { allModules, moduleOf } from '../../modules/catalogue.ts';
 
 export type { ValueFormat };
@@ -38,9 +40,11 @@ export type ColumnDef = RelatedColumn;
 export interface RelatedSectionDef {
   /** i18n key under `detail.section.` (shown when a tab has two sections). */
   title: string;
-  /** The list call; the parent's id goes under `param`. */
-  path: string;
-  param: string;
+  /** The list call; the parent's id goes under `param`. Absent: the rows are the record's `from`. */
+  path?: string;
+  param?: string;
+  /** The record's key holding the rows (an approval's `customerList`). */
+  from?: string;
   /** The related module: its rows open its detail, 新建 opens its create view. */
   module: string;
   /** Row id key ({type}Id). */
@@ -71,7 +75,8 @@ export interface DetailModule {
   stageBar: boolean;
   related: Readonly<Record<TabId, readonly RelatedSectionDef[]>>;
   productsPath?: string;
-  examine: boolean;
+  /** The approval panel's calls and the record's keys it reads; null without a panel. */
+  examine: ModuleExamine | null;
   /** Has team members (团队成员): the team tab, and a transfer asks whether the old owner stays. */
   team: boolean;
 }
@@ -96,12 +101,21 @@ function resolveAction(descriptor: ModuleDescriptor, action: ModuleAction): Acti
   };
 }
 
+/** The CRM's approval panel (contracts, receivables: `detail.examine: true`): examineRecord/*, the record's checkStatus. */
+export const CRM_EXAMINE: ModuleExamine = {
+  progress: 'examineRecord/queryExamineRecordList',
+  audit: 'examineRecord/auditExamine',
+  status: 'checkStatus',
+  statusFormat: 'checkStatus',
+  recordId: 'examineRecordId',
+};
+
 function resolveSection(section: RelatedSection): RelatedSectionDef {
   const child = moduleOf(section.module);
   return {
     title: section.title,
-    path: section.path,
-    param: section.param,
+    ...(section.path ? { path: section.path, param: section.param } : {}),
+    ...(section.from ? { from: section.from } : {}),
     module: child.key,
     rowId: child.record.idKey,
     columns: child.detail?.relatedColumns ?? [],
@@ -128,7 +142,7 @@ export function detailModule(key: string): DetailModule {
     stageBar: detail?.stageBar === true,
     related: Object.fromEntries(Object.entries(detail?.related ?? {}).map(([tab, sections]) => [tab, sections.map(resolveSection)])),
     ...(detail?.productsPath ? { productsPath: detail.productsPath } : {}),
-    examine: detail?.examine === true,
+    examine: detail?.examine === true ? CRM_EXAMINE : (typeof detail?.examine === 'object' ? detail.examine : null),
     team: descriptor.record.team,
   };
   resolved.set(key, module);

@@ -2,6 +2,7 @@
 // React: the label of each step (提交, 第N级 with the step type, 审批人), each person's status text,
 // and the buttons the answer allows (isCheck: 通过 / 拒绝; isRecheck: 撤回). Shared by the panel and its tests.
 import type { ExamineProgress, ExamineProgressStep } from '../../../server-adapter/crmExamine.ts';
+import { chineseNumber } from '../../examine/flowRules.ts';
 
 export type ExamineAction = 'approve' | 'reject' | 'withdraw';
 
@@ -28,7 +29,8 @@ export interface StepLabel {
 export function stepLabel(step: ExamineProgressStep, index: number, examineType: number): StepLabel {
   if (index === 0 && [4, 5, 6].includes(Number(step.examineStatus)) && step.stepNum === undefined) return { key: 'detail.examine.submitter' };
   if (examineType === 1 && step.stepType !== undefined) {
-    return { key: 'detail.examine.level', values: { n: step.stepNum ?? index }, typeKey: `crm.create.stepType.${step.stepType >= 1 && step.stepType <= 4 ? step.stepType : 0}` };
+    const n = step.stepNum ?? index;
+    return { key: 'detail.examine.level', values: { n, zh: chineseNumber(n) }, typeKey: `crm.create.stepType.${step.stepType >= 1 && step.stepType <= 4 ? step.stepType : 0}` };
   }
   return { key: 'detail.examine.approver' };
 }

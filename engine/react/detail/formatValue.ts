@@ -4,6 +4,7 @@
 // type decides is its module's (engine/fields/formTypes); the status words need i18n and stay here.
 import i18n from '../../../i18n/index.ts';
 import type { ValueFormat } from './detailModules.ts';
+import { valueAt } from '../../modules/conditions.ts';
 import { formatMoney, formTypeModule, isBlankShown, isFormType, names, namesDisplay, plainDisplay, type DisplayValue } from '../../fields/index.ts';
 
 export type { DisplayValue };
@@ -27,6 +28,13 @@ export function checkStatusText(value: unknown): string {
   return Number.isInteger(n) && n >= 0 && n <= 6 ? t(`detail.checkStatus.${n}`) : String(value);
 }
 
+/** An office approval's state (contract 9.2 examineStatus): 0 待审核, 1 通过, 2 拒绝, 3 审核中, 4 撤回. */
+export function examineStatusText(value: unknown): string {
+  if (isBlank(value)) return '';
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 4 ? t(`detail.examineStatus.${n}`) : String(value);
+}
+
 export function isEndText(value: unknown): string {
   if (isBlank(value)) return '';
   const n = Number(value);
@@ -42,6 +50,8 @@ export function formatValue(value: unknown, format: ValueFormat = 'text'): strin
       return dealStatusText(value);
     case 'checkStatus':
       return checkStatusText(value);
+    case 'examineStatus':
+      return examineStatusText(value);
     case 'isEnd':
       return isEndText(value);
     case 'bool':
@@ -76,8 +86,14 @@ export function formatInformation(row: { value: unknown; formType?: string | nul
   return (INFORMATION_PSEUDO_TYPES.get(formType ?? '') ?? plainDisplay)(value);
 }
 
-/** The first present key of a row. */
+/** A row's value at a key; a dotted path reads inside it (`createUser.realname`). */
+export const valueOf = valueAt;
+
+/** The first present key of a row (dotted paths read inside it). */
 export function pick(row: Readonly<Record<string, unknown>>, fields: readonly string[]): unknown {
-  for (const field of fields) if (row[field] !== undefined && row[field] !== null && row[field] !== '') return row[field];
+  for (const field of fields) {
+    const value = valueOf(row, field);
+    if (value !== undefined && value !== null && value !== '') return value;
+  }
   return undefined;
 }

@@ -27,6 +27,11 @@ export function useEngineService<K extends keyof EngineEnvironment>(key: K): Eng
   return service as EngineEnvironment[K];
 }
 
+/** One part of the environment, or undefined: for screens that work without it (a story's form without toasts). */
+export function useOptionalEngineService<K extends keyof EngineEnvironment>(key: K): EngineEnvironment[K] | undefined {
+  return useContext(Context)[key] as EngineEnvironment[K] | undefined;
+}
+
 /** The signed-in user and permission tree; re-renders when the session changes. */
 export function useEngineSession(): EngineSession {
   const source = useEngineService('session');

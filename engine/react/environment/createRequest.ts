@@ -24,4 +24,7 @@ export interface CrmCreateRequest {
    * chosen before the form opens (CategoryChoice). An edit's form is of the record's own.
    */
   categoryId?: number;
+  /** The chosen category's name (the view's title: 新建差旅报销, forms.md 2.1) and its system kind (出差 3 and 差旅报销 5 sum their lines). */
+  categoryTitle?: string;
+  categoryKind?: number;
 }

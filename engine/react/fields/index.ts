@@ -8,4 +8,4 @@ export type { RebaseOutcome } from './rebaseValues.ts';
 export { carryOverValues, loadedValuesToCarryOver, valuesToCarryOver } from './carryOverValues.ts';
 export { applyOpeningState } from './openingState.ts';
 export { loadModuleFields, readFieldVersion } from './loadModuleFields.ts';
-export type { LoadedModuleFields, RecordVersionReader } from './loadModuleFields.ts';
+export type { DefinitionsLoader, LoadedModuleFields, RecordVersionReader } from './loadModuleFields.ts';

@@ -32,12 +32,20 @@ export async function readFieldVersion(label: number): Promise<number | undefine
   }
 }
 
-/** `categoryId`: the create form's category, for a module with categories (an edit's is the record's). */
-export async function loadModuleFields(label: number, id?: number, readRecordVersion?: RecordVersionReader, categoryId?: number): Promise<LoadedModuleFields> {
+/** Reads a form's definitions another way than `field/queryField {label, id}` (a module's own edit call). */
+export type DefinitionsLoader = () => Promise<FieldDefinition[]>;
+
+/**
+ * `categoryId`: the create form's category, for a module with categories (an edit's is the record's).
+ * `loadDefinitions`: the module's own way to the definitions, used instead of field/queryField.
+ */
+export async function loadModuleFields(
+  label: number, id?: number, readRecordVersion?: RecordVersionReader, categoryId?: number, loadDefinitions?: DefinitionsLoader,
+): Promise<LoadedModuleFields> {
   const [version, recordVersion] = await Promise.all([
     readFieldVersion(label),
     id !== undefined && readRecordVersion ? readRecordVersion().catch(() => undefined) : undefined,
   ]);
-  const definitions = await queryField(label, id, undefined, categoryId);
+  const definitions = loadDefinitions ? await loadDefinitions() : await queryField(label, id, undefined, categoryId);
   return { definitions, version, recordVersion };
 }

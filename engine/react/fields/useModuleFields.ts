@@ -16,7 +16,7 @@ import {
 import { createCompiledFormStore, type FormStore, type FormValues } from '../form/index.ts';
 import { subscribeFieldVersion } from '../../../server-adapter/fieldEvents.ts';
 import { carryOverValues, loadedValuesToCarryOver } from './carryOverValues.ts';
-import { loadModuleFields, type LoadedModuleFields, type RecordVersionReader } from './loadModuleFields.ts';
+import { loadModuleFields, type DefinitionsLoader, type LoadedModuleFields, type RecordVersionReader } from './loadModuleFields.ts';
 import { applyOpeningState } from './openingState.ts';
 import { rebaseValues, type RebaseOutcome } from './rebaseValues.ts';
 
@@ -36,6 +36,14 @@ export interface ModuleFieldsOptions {
   categoryId?: number;
   /** Update mode: reads the record's version, before its values (loadModuleFields). Read once per load. */
   readRecordVersion?: RecordVersionReader;
+  /**
+   * Where the definitions come from when not `field/queryField {label, id}`: a module's own edit
+   * call (office approvals' OaExamine/getField) or its category under another parameter (label
+   * 10's `id`). Read once per load.
+   */
+  loadDefinitions?: DefinitionsLoader;
+  /** An office approval's category kind: 出差 (3) and 差旅报销 (5) derive their totals (compileFields examineType). */
+  examineType?: number;
 }
 
 export interface ReadyModuleFields {
@@ -76,7 +84,7 @@ export type ModuleFields =
 type Built = Omit<ReadyModuleFields, 'reload' | 'rebaseRecord'>;
 
 export function useModuleFields(label: number, options: ModuleFieldsOptions): ModuleFields {
-  const { id, mode, crmType, parentType, batchId, categoryId } = options;
+  const { id, mode, crmType, parentType, batchId, categoryId, examineType } = options;
   const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; error: unknown } | Built>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The pre-fill is often an object literal: reading it through a ref keeps a re-render from reloading.
@@ -84,6 +92,8 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
   prefill.current = options.prefill;
   const readRecordVersion = useRef(options.readRecordVersion);
   readRecordVersion.current = options.readRecordVersion;
+  const loadDefinitions = useRef(options.loadDefinitions);
+  loadDefinitions.current = options.loadDefinitions;
   const rebase = useRef<() => Promise<RebaseOutcome | null>>(async () => null);
 
   useEffect(() => {
@@ -96,7 +106,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
     // admin's field change (recompile), or the load's values plus the user's changes (rebase).
     const build = (loaded: LoadedModuleFields, how: 'first' | 'recompile' | 'rebase'): { built: Built; rebased?: RebaseOutcome } => {
       const lockedFields = mode === 'relative' && crmType && parentType ? relativeLockedFields(crmType, parentType, loaded.definitions) : [];
-      const compiled = compileFields(loaded.definitions, { mode, crmType, lockedFields, prefill: prefill.current, batchId });
+      const compiled = compileFields(loaded.definitions, { mode, crmType, lockedFields, prefill: prefill.current, batchId, examineType });
       const store = createCompiledFormStore(compiled);
       let loadedValues: FormValues = { ...compiled.formData };
       if (current && how === 'recompile') {
@@ -130,7 +140,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
       const isReload = current !== null;
       try {
         // A recompile keeps the first load's record version: no need to read it again.
-        const loaded = await loadModuleFields(label, id, isReload ? undefined : readRecordVersion.current, categoryId);
+        const loaded = await loadModuleFields(label, id, isReload ? undefined : readRecordVersion.current, categoryId, loadDefinitions.current);
         // A later load (a second admin save) supersedes this one.
         if (!live || mine !== sequence) return;
         current = build(loaded, isReload ? 'recompile' : 'first').built;
@@ -152,7 +162,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
     rebase.current = async () => {
       if (!current || id === undefined) return null;
       const mine = ++sequence;
-      const loaded = await loadModuleFields(label, id, readRecordVersion.current, categoryId);
+      const loaded = await loadModuleFields(label, id, readRecordVersion.current, categoryId, loadDefinitions.current);
       if (!live || mine !== sequence || !current) return null;
       const { built, rebased } = build(loaded, 'rebase');
       current = built;
@@ -166,7 +176,7 @@ export function useModuleFields(label: number, options: ModuleFieldsOptions): Mo
       live = false;
       unsubscribe?.();
     };
-  }, [label, id, mode, crmType, parentType, batchId, categoryId, attempt]);
+  }, [label, id, mode, crmType, parentType, batchId, categoryId, examineType, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const rebaseRecord = useCallback(() => rebase.current(), []);

@@ -11,19 +11,21 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type FormEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import { Grid } from '@chakra-ui/react';
+import { Grid, VisuallyHidden } from '@chakra-ui/react';
 import type { Field, FormContextType, Widget } from '@rjsf/utils';
 import type { CompiledForm, FieldError, MessageLanguage } from '../../fields/index.ts';
-import { useEngineService } from '../environment/index.ts';
+import { useEngineService, useOptionalEngineService } from '../environment/index.ts';
 import { createCompiledFormStore, fieldId, fieldSpecs } from './fieldSpecs.ts';
-import { createFormRuntime, type FormRuntime, type RuntimeCallbacks, type SubmitResult } from './formRuntime.ts';
+import { createFormRuntime, type FormRuntime, type OutsideError, type RuntimeCallbacks, type SubmitResult } from './formRuntime.ts';
 import type { FormStore, FormValues } from './formStore.ts';
 import { buildRegistry } from './registry.ts';
 import { SchemaFormField, type FieldContext } from './SchemaFormField.tsx';
+import { invalidSummary } from './strings.ts';
 
 export type ExtraErrors = Readonly<Record<string, string | null | undefined>>;
 
@@ -31,15 +33,25 @@ export type ExtraErrors = Readonly<Record<string, string | null | undefined>>;
 export interface SchemaFormApi {
   readonly compiled: CompiledForm;
   readonly store: FormStore;
-  /** Validates all; on success calls onSubmit and returns the formData, else focuses the first invalid field and returns null. */
+  /**
+   * Validates all; on success calls onSubmit and returns the formData. Else it reveals the problems
+   * (revealErrors) and returns null.
+   */
   submit(): FormValues | null;
-  /** The same, with the errors and the keys that blocked. */
-  submitWithErrors(): SubmitResult;
+  /** The same, with the errors and the keys that blocked; `outside` adds the host's own refusals (they block too). */
+  submitWithErrors(outside?: readonly OutsideError[]): SubmitResult;
+  /**
+   * Tells the user a submit was refused: scrolls the first problem (the fields' in display order,
+   * then `outside`) into view and focuses it, announces 有N项需要修改：… in the form's alert region
+   * and shows it as a toast (the environment's notify). For refusals found after the rules (a
+   * uniqueness answer from the server).
+   */
+  revealErrors(keys: readonly string[], outside?: readonly OutsideError[]): void;
   /** Validates every field and shows the messages, without submitting or moving the focus. */
   validate(): FieldError[];
   /** Runs one field's rules now and shows the result. */
   validateField(key: string): string | null;
-  /** Focuses a field's control; false when it has none (unknown key, not rendered). */
+  /** Scrolls a field into view and focuses its control; false when it has none (unknown key, not rendered). */
   focusField(key: string): boolean;
 }
 
@@ -114,9 +126,30 @@ export function SchemaForm(props: SchemaFormProps) {
     const control = wrapper.querySelector<HTMLElement>(`[id="${fieldId(key)}"]`);
     const target = control?.matches(FOCUSABLE) ? control : (control ?? wrapper).querySelector<HTMLElement>(FOCUSABLE) ?? wrapper.querySelector<HTMLElement>(FOCUSABLE);
     if (!target) return false;
-    target.focus();
+    // The whole field (label, control, message) into view in whatever scrolls it (a dialog's body,
+    // a drawer, the page): focus() alone scrolls only the control, so its label could stay above
+    // the edge. 'nearest' moves nothing that need not move ('center' also shifted a dialog whose
+    // body could scroll no further).
+    wrapper.scrollIntoView?.({ block: 'nearest' });
+    target.focus({ preventScroll: true });
     return document.activeElement === target;
   }, []);
+
+  // What a refused submit says: in an alert region of the form (a screen reader hears it even when
+  // the focused field's message was already on screen) and as a toast. A new node each time, so the
+  // same text is announced again on the next refusal.
+  const notify = useOptionalEngineService('notify');
+  const [announcement, setAnnouncement] = useState<{ text: string; serial: number } | null>(null);
+  const specsRef = useRef<readonly { key: string; label: string }[]>([]);
+  const revealErrors = useCallback((keys: readonly string[], outside: readonly OutsideError[] = []) => {
+    if (keys.length === 0 && outside.length === 0) return;
+    const focused = keys.length > 0 ? focusField(keys[0]!) : false;
+    if (!focused) (keys.length > 0 ? outside : outside.slice(0, 1)).some((problem) => problem.focus());
+    const labels = new Map(specsRef.current.map((spec) => [spec.key, spec.label]));
+    const text = invalidSummary([...keys.map((key) => labels.get(key) ?? key), ...outside.map((problem) => problem.label)]);
+    setAnnouncement((current) => ({ text, serial: (current?.serial ?? 0) + 1 }));
+    notify?.error(text);
+  }, [focusField, notify]);
 
   // The widgets, fields and templates come from the engine environment (the app's registry): the
   // engine never imports widgets/registry.ts. Pass stable maps (module constants): a new `widgets`
@@ -125,10 +158,11 @@ export function SchemaForm(props: SchemaFormProps) {
   const widgets = useMemo(() => (props.widgets ? { ...theme.widgets, ...props.widgets } : theme.widgets), [theme.widgets, props.widgets]);
   const fields = useMemo(() => (props.fields ? { ...theme.fields, ...props.fields } : theme.fields), [theme.fields, props.fields]);
   const specs = useMemo(() => fieldSpecs(compiled, { widgets, fields, dependencies }), [compiled, widgets, fields, dependencies]);
+  specsRef.current = specs;
 
   const runtime: FormRuntime = useMemo(
-    () => createFormRuntime({ compiled, store, specs, language, extraErrorsBlockSubmit, callbacks: () => latest.current, focusField }),
-    [compiled, store, specs, language, extraErrorsBlockSubmit, focusField],
+    () => createFormRuntime({ compiled, store, specs, language, extraErrorsBlockSubmit, callbacks: () => latest.current, focusField, revealErrors }),
+    [compiled, store, specs, language, extraErrorsBlockSubmit, focusField, revealErrors],
   );
 
   const registry = useMemo(
@@ -153,17 +187,25 @@ export function SchemaForm(props: SchemaFormProps) {
     [runtime, registry, disabled, readonly, registerElement],
   );
 
+  // A submit that goes through takes the last refusal's summary away.
+  const submitForm = useCallback((outside?: readonly OutsideError[]) => {
+    const result = runtime.submit(outside);
+    if (result.formData) setAnnouncement(null);
+    return result;
+  }, [runtime]);
+
   const api: SchemaFormApi = useMemo(
     () => ({
       compiled,
       store,
-      submit: () => runtime.submit().formData,
-      submitWithErrors: () => runtime.submit(),
+      submit: () => submitForm().formData,
+      submitWithErrors: submitForm,
+      revealErrors,
       validate: () => runtime.validate(),
       validateField: (key: string) => runtime.validateKey(key),
       focusField,
     }),
-    [compiled, store, runtime, focusField],
+    [compiled, store, runtime, submitForm, focusField, revealErrors],
   );
   useImperativeHandle(formRef, () => api, [api]);
 
@@ -178,9 +220,9 @@ export function SchemaForm(props: SchemaFormProps) {
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      runtime.submit();
+      submitForm();
     },
-    [runtime],
+    [submitForm],
   );
 
   return (
@@ -191,6 +233,7 @@ export function SchemaForm(props: SchemaFormProps) {
             <SchemaFormField key={spec.key} spec={spec} context={context} />
           ))}
         </Grid>
+        {announcement ? <VisuallyHidden key={announcement.serial} role="alert">{announcement.text}</VisuallyHidden> : null}
         {children}
       </form>
     </SchemaFormContext.Provider>

@@ -7,7 +7,8 @@ import type { FormStore, FormValues } from './formStore.ts';
 
 /** The host's callbacks, read at call time (the host may pass new functions on every render). */
 export interface RuntimeCallbacks {
-  onFieldChange?(key: string, value: unknown, store: FormStore): void;
+  /** After the store holds `value`; `previous` is what it held before (linkage compares the two). */
+  onFieldChange?(key: string, value: unknown, store: FormStore, previous: unknown): void;
   onFieldBlur?(key: string, value: unknown, store: FormStore): void;
   onSubmit?(formData: FormValues): void;
 }
@@ -22,6 +23,22 @@ export interface FormRuntimeOptions {
   callbacks(): RuntimeCallbacks;
   /** Moves the focus to a field's control; false when it has none. */
   focusField(key: string): boolean;
+  /**
+   * A submit was refused: bring the first problem into view with the focus and say how many there
+   * are. Without it the first invalid field is only focused.
+   */
+  revealErrors?(keys: readonly string[], outside: readonly OutsideError[]): void;
+}
+
+/**
+ * A part of the form the host draws outside the fields (the CRM form's approval section) that
+ * refused the same submit: it counts among the problems and gets the focus after the fields'.
+ */
+export interface OutsideError {
+  /** Its name as the user reads it: 审批人. */
+  label: string;
+  /** Moves the focus (and the view) to it; false when it cannot. */
+  focus(): boolean;
 }
 
 export interface SubmitResult {
@@ -46,8 +63,11 @@ export interface FormRuntime {
   validateKey(key: string): string | null;
   /** Validates every field, shows every message; does not focus or submit. */
   validate(): FieldError[];
-  /** Validates every field; on success calls onSubmit and returns the data; else focuses the first invalid field. */
-  submit(): SubmitResult;
+  /**
+   * Validates every field; on success (and with no `outside` problem) calls onSubmit and returns the
+   * data; else reveals the first problem and returns formData null.
+   */
+  submit(outside?: readonly OutsideError[]): SubmitResult;
   focusField(key: string): boolean;
 }
 
@@ -78,9 +98,10 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
     change(key, value) {
       const spec = byKey.get(key);
       const showing = store.field(key).error !== undefined;
+      const previous = store.get(key);
       store.set(key, value);
       if (showing || spec?.validateOn === 'change') validateKey(key);
-      options.callbacks().onFieldChange?.(key, value, store);
+      options.callbacks().onFieldChange?.(key, value, store, previous);
     },
     blur(key) {
       const spec = byKey.get(key);
@@ -90,15 +111,17 @@ export function createFormRuntime(options: FormRuntimeOptions): FormRuntime {
     },
     validateKey,
     validate,
-    submit() {
+    submit(outside = []) {
       const errors = validate();
       const blockByExtra = options.extraErrorsBlockSubmit !== false;
       const invalidKeys = store.keys.filter((key) => {
         const state = store.field(key);
         return state.error !== undefined || (blockByExtra && state.extraError !== undefined);
       });
-      if (invalidKeys.length > 0) {
-        options.focusField(invalidKeys[0]!);
+      if (invalidKeys.length > 0 || outside.length > 0) {
+        if (options.revealErrors) options.revealErrors(invalidKeys, outside);
+        else if (invalidKeys.length > 0) options.focusField(invalidKeys[0]!);
+        else outside[0]!.focus();
         return { formData: null, errors, invalidKeys };
       }
       const formData = store.snapshot();

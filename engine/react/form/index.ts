@@ -7,6 +7,6 @@ export { createFormStore } from './formStore.ts';
 export type { ChangeListener, FieldListener, FieldState, FormStore, FormStoreInit, FormValues } from './formStore.ts';
 export { createCompiledFormStore, fieldId, fieldSpecs } from './fieldSpecs.ts';
 export type { FieldRender, FieldSpec, ValidateOn } from './fieldSpecs.ts';
-export type { RuntimeCallbacks, SubmitResult } from './formRuntime.ts';
+export type { OutsideError, RuntimeCallbacks, SubmitResult } from './formRuntime.ts';
 export { applyLinkageResult, isLinkageSource, linkFieldChange } from './linkage.ts';
 export type { LinkFieldOptions } from './linkage.ts';

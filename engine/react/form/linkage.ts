@@ -28,6 +28,12 @@ export interface LinkFieldOptions {
   locked?: ReadonlySet<string>;
   /** The change is the form's initial load (nothing is cleared or filled). */
   initial?: boolean;
+  /**
+   * The value before the change (onFieldChange's `previous`). The store already holds the new one
+   * when onFieldChange runs, so without it every change looked like picking the same record again,
+   * and another customer never cleared the business or signer chosen for the first.
+   */
+  previous?: unknown;
 }
 
 /**
@@ -43,7 +49,9 @@ export function linkFieldChange(
   options: LinkFieldOptions = {},
 ): LinkageResult | null {
   if (!isLinkageSource(compiled, crmType, key)) return null;
-  const result = applyLinkage(crmType, { field: key, value, initial: options.initial }, store.snapshot(), {
+  const formData = store.snapshot();
+  if ('previous' in options) formData[key] = options.previous;
+  const result = applyLinkage(crmType, { field: key, value, initial: options.initial }, formData, {
     disabled: store.disabledKeys(),
     scopes: store.scopes(),
     locked: options.locked,

@@ -10,6 +10,7 @@ import {
   type FilterData, type FilterField, type FilterRow, type PageDef,
 } from '../../pages/index.ts';
 import { MemberPicker } from '../../../widgets/pickers/MemberPicker.tsx';
+import { DatePicker } from '../../../widgets/fields/date/DatePicker.tsx';
 import { Choice } from '../dialogs/Choice.tsx';
 import { ListDialog } from './ListDialog.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
@@ -48,9 +49,9 @@ function ValueEditor({ row, field, env, index, onChange }: { row: FilterRow; fie
   if (input === 'date' || input === 'datetime') {
     return (
       <Flex flex="1" gap="2" align="center">
-        <Input size="sm" type="date" aria-label={`${t('list.filter.from')} ${index + 1}`} value={row.start ?? ''} onChange={(e) => onChange({ start: e.currentTarget.value })} />
+        <DatePicker mode="date" label={`${t('list.filter.from')} ${index + 1}`} value={row.start ?? ''} onChange={(start) => onChange({ start })} />
         <Text fontSize="sm">—</Text>
-        <Input size="sm" type="date" aria-label={`${t('list.filter.to')} ${index + 1}`} value={row.end ?? ''} onChange={(e) => onChange({ end: e.currentTarget.value })} />
+        <DatePicker mode="date" label={`${t('list.filter.to')} ${index + 1}`} value={row.end ?? ''} onChange={(end) => onChange({ end })} />
       </Flex>
     );
   }

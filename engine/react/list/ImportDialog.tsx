@@ -1,10 +1,11 @@
 // 导入: the module's template (<Prefix>/downloadExcel), a .xlsx file, what to do with duplicates
 // (覆盖 / 跳过) and an optional owner; 开始导入 uploads it (<Prefix>/uploadExcel), whose answer is
 // the import's message id. The server imports in the background, so the dialog follows it
-// (system/message/queryImportNum until it answers null, then queryImportInfo's totals), reloads
+// (system/message/queryImportNum until it answers null, then queryImportInfo's counts), reloads
 // the list when it ends, and offers the failed rows (system/message/downImportError) when any.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PageToolbarAction } from '../../pages/index.ts';
 import { MemberPicker } from '../../../widgets/pickers/MemberPicker.tsx';
@@ -21,8 +22,19 @@ const MAX_POLL_FAILURES = 5;
 type ImportState =
   | { phase: 'choosing' }
   | { phase: 'running'; done: number | null }
-  | { phase: 'finished'; messageId: number | string; total: number; errors: number; interrupted: boolean }
+  | { phase: 'finished'; messageId: number | string; total: number; errors: number; interrupted: boolean; saved?: number; skipped?: number }
   | { phase: 'lost'; message: string };
+
+/**
+ * The result line: every count the server knows (共 3 条，成功 1 条，跳过 1 条，失败 1 条), only the
+ * totals when it does not (an import whose process died reports no saved and skipped counts).
+ */
+function resultText(t: TFunction, state: Extract<ImportState, { phase: 'finished' }>): string {
+  const counts = { total: state.total, errors: state.errors, saved: state.saved, skipped: state.skipped };
+  const known = state.saved !== undefined && state.skipped !== undefined;
+  if (state.interrupted) return t(known ? 'list.importDialog.interruptedCounts' : 'list.importDialog.interrupted', counts);
+  return t(known ? 'list.importDialog.doneCounts' : 'list.importDialog.done', counts);
+}
 
 export function ImportDialog({ action, env, typeName, onFinished, onClose }: { action: PageToolbarAction; env: ListEnvironment; typeName: string; onFinished(): void; onClose(): void }) {
   const { t } = useTranslation();
@@ -59,6 +71,7 @@ export function ImportDialog({ action, env, typeName, onFinished, onClose }: { a
       setState({
         phase: 'finished', messageId, total: info?.totalSize ?? 0, errors: info?.errSize ?? 0,
         interrupted: info?.status === 'failed' || info?.status === 'stopped',
+        ...(info?.successSize !== undefined && info.skipSize !== undefined ? { saved: info.successSize, skipped: info.skipSize } : {}),
       });
       onFinished();
     };
@@ -113,9 +126,7 @@ export function ImportDialog({ action, env, typeName, onFinished, onClose }: { a
         {state.phase === 'finished' && (
           <Flex role="status" align="center" gap="3" wrap="wrap">
             <Text color={state.errors > 0 || state.interrupted ? 'orange.700' : 'green.700'}>
-              {state.interrupted
-                ? t('list.importDialog.interrupted', { total: state.total, errors: state.errors })
-                : t('list.importDialog.done', { total: state.total, errors: state.errors })}
+              {resultText(t, state)}
             </Text>
             {state.errors > 0 && (
               <Button size="xs" variant="plain" colorPalette="brand" px="0" textDecoration="underline" onClick={() => downloadErrors(state.messageId)}>

@@ -3,9 +3,10 @@
 // 导入 / 导出, the response's extras (合同总金额...), the virtualised table with sorting, resizing
 // and selection, the batch bar with only the actions the tree allows, and paging; or, for a list
 // that offers it, the board view of the same rows (board/, loaded only then). Nothing in here is
-// specific to a module: a new module is a new page file.
+// specific to a module: a new module is a new page file. With an address (a record list route) the
+// query, page and open record live in the URL (listAddress.ts; README.md "Addresses").
 import { typeNameKey } from '../../modules/catalogue.ts';
-import { type ReactNode, Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,8 +22,12 @@ import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { FilterDialog } from './FilterDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
+import type { ListAddress } from './listAddress.ts';
+import { recordId } from '../../routes/recordPaths.ts';
 import { ListTable } from './ListTable.tsx';
 import { Pager } from './Pager.tsx';
+import { countKey, exactCountQuery, totalIsExact } from './listCount.ts';
+import { rememberPageSize } from './pageSizePreference.ts';
 import { LazyRecordDetail } from './recordDetail.tsx';
 import { SceneManageDialog } from './SceneManageDialog.tsx';
 import { messageOf } from '../errorMessage.ts';
@@ -30,6 +35,7 @@ import { useListData } from './useListData.ts';
 import { useRecordSaved } from './recordSaved.ts';
 import { useListView } from './listView.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
+import { ListControls } from './ListControls.tsx';
 
 // Its own chunk: dnd-kit and the board load with the first board, never with the table.
 const BoardView = lazy(() => import('./board/BoardView.tsx'));
@@ -42,6 +48,8 @@ export interface ListScreenProps {
   tableHeight?: string;
   /** Controls of the page around the list, shown after the title (待办事项: the list's option and owner). */
   titleExtra?: ReactNode;
+  /** Where the list's state and open record live (the route's URL); in memory without one. */
+  address?: ListAddress;
 }
 
 type Dialog =
@@ -54,14 +62,16 @@ type Dialog =
   | { kind: 'detail'; id: number }
   | null;
 
-export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenProps) {
+export function ListScreen({ page, env, tableHeight, titleExtra, address }: ListScreenProps) {
   const { t } = useTranslation();
   const views = boardOffered(page, env) ? page.views! : TABLE_ONLY;
   const [view, setView] = useListView(page, views);
   const board = view === 'board' ? page.board! : undefined;
-  const data = useListData(page, env, view);
+  const data = useListData(page, env, view, address);
   const { state, setState, scenes, rows, columns, setColumns } = data;
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(state.search);
+  // The box shows the keyword the list has: Back to an earlier search puts its keyword back.
+  useEffect(() => setSearchText(state.search), [state.search]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
@@ -95,15 +105,26 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
     return next;
   }), []);
 
+  // Widths are saved for the server's heads; a list drawing its own columns keeps them for the visit.
+  const ownColumns = page.heads === false;
   const onResize = useCallback((field: string, width: number) => {
     setColumns((current) => current.map((column) => (column.field === field ? { ...column, width } : column)));
-    env.api.setColumnWidth(page.styleType, field, width).catch(() => undefined);
-  }, [env.api, page.styleType, setColumns]);
+    if (!ownColumns) env.api.setColumnWidth(page.styleType, field, width).catch(() => undefined);
+  }, [env.api, page.styleType, setColumns, ownColumns]);
+  // A plain list call takes no sort: its headers do not offer one.
+  const sortable = page.request !== 'plain';
 
+  const openRecord = address?.openRecord;
   const onOpen = useCallback((row: ListRow) => {
     const id = Number(row[page.idKey]);
-    if (Number.isFinite(id)) setDialog({ kind: 'detail', id });
-  }, [page.idKey]);
+    if (!Number.isFinite(id)) return;
+    if (openRecord) openRecord(id);
+    else setDialog({ kind: 'detail', id });
+  }, [page.idKey, openRecord]);
+  /** The open record: the address's (the URL's path) or the in-memory dialog's. */
+  const detail = address
+    ? (address.record === null ? null : { id: recordId(address.record) ?? Number.NaN, close: address.closeRecord })
+    : (dialog?.kind === 'detail' ? { id: dialog.id, close: () => setDialog(null) } : null);
 
   const selectedIds = [...selected];
   const done = () => {
@@ -181,19 +202,24 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
             <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'scenes' })}>{t('list.scene.manage')}</Button>
           </Flex>
         )}
+        {page.controls?.length ? (
+          <ListControls controls={page.controls} params={state.params} loadOptions={env.controlOptions} onChange={(params) => change({ params })} />
+        ) : null}
         {/* basis below its width: a narrow screen (待办事项 beside its own menu) shrinks the box instead of wrapping the toolbar */}
-        <Box as="form" role="search" onSubmit={(event) => { event.preventDefault(); change({ search: searchText }); }} display="flex" gap="1"
-          flex="1 1 230px" maxW="320px">
-          <Input size="sm" flex="1" minW="0" type="search" aria-label={t('list.search.label')} placeholder={t(page.searchPlaceholder)} value={searchText}
-            onChange={(event) => { const value = event.currentTarget.value; setSearchText(value); if (!value && state.search) change({ search: '' }); }} />
-          <Button size="sm" type="submit" variant="outline">{t('list.search.label')}</Button>
-        </Box>
+        {page.searchPlaceholder !== undefined && (
+          <Box as="form" role="search" onSubmit={(event) => { event.preventDefault(); change({ search: searchText }); }} display="flex" gap="1"
+            flex="1 1 230px" maxW="320px">
+            <Input size="sm" flex="1" minW="0" type="search" aria-label={t('list.search.label')} placeholder={t(page.searchPlaceholder)} value={searchText}
+              onChange={(event) => { const value = event.currentTarget.value; setSearchText(value); if (!value && state.search) change({ search: '' }); }} />
+            <Button size="sm" type="submit" variant="outline">{t('list.search.label')}</Button>
+          </Box>
+        )}
         {page.filter && (
           <Button size="sm" variant={filterCount ? 'subtle' : 'outline'} colorPalette={filterCount ? 'brand' : undefined} onClick={() => setDialog({ kind: 'filter' })}>
             {t('list.toolbar.filter')}{filterCount ? ` (${filterCount})` : ''}
           </Button>
         )}
-        {!board && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'columns' })}>{t('list.toolbar.columns')}</Button>}
+        {!board && !ownColumns && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'columns' })}>{t('list.toolbar.columns')}</Button>}
         <Flex gap="2" ml="auto">
           {importAction && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'import' })}>{t('list.toolbar.import')}</Button>}
           {exportAction && (
@@ -249,11 +275,14 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
         <>
           <ListTable label={title} columns={columns} rows={list} idKey={page.idKey} nameColumn={page.nameColumn} selectable={selectable}
             selected={selected} onSelect={onSelect} sortField={state.sortField} order={state.order}
-            onSort={(field) => change(nextSort(state, field))} onResize={onResize} onOpen={onOpen} status={status} height={tableHeight} />
+            onSort={sortable ? (field) => change(nextSort(state, field)) : undefined} onResize={onResize} onOpen={onOpen} status={status} height={tableHeight} />
 
-          <Pager total={total} page={state.page} limit={state.limit}
+          {/* keyed by the query: an exact count asked for (约 N 条 clicked) holds for this query only */}
+          <Pager key={countKey(page, state)} total={total} exact={totalIsExact(rows.status === 'ready' ? rows.value : undefined)}
+            countExactly={() => env.api.queryPageList(page.listCall, exactCountQuery(page, state)).then((answer) => answer.totalRow)}
+            page={state.page} limit={state.limit}
             onPage={(next) => { setSelected(new Set()); setState((current) => ({ ...current, page: next })); }}
-            onLimit={(limit) => change({ limit })} />
+            onLimit={(limit) => { rememberPageSize(page, limit); change({ limit }); }} />
         </>
       )}
 
@@ -289,9 +318,10 @@ export function ListScreen({ page, env, tableHeight, titleExtra }: ListScreenPro
           <CreateView crmType={page.crmType} onClose={() => setDialog(null)} onSaved={reload} />
         </Suspense>
       )}
-      {dialog?.kind === 'detail' && (
+      {detail && (
         <Suspense fallback={null}>
-          <DetailView crmType={page.crmType} id={dialog.id} onClose={() => setDialog(null)} onChanged={reload} />
+          {/* keyed by the record: Forward from one record to another starts a fresh drawer */}
+          <DetailView key={detail.id} crmType={page.crmType} id={detail.id} onClose={detail.close} onChanged={reload} />
         </Suspense>
       )}
     </Stack>

@@ -2,6 +2,9 @@
 // rows in view are in the DOM, so a page of 100 rows with 50 columns scrolls smoothly). Sorting is
 // the server's (a header click asks for sortField/order), widths are the user's (drag a header's
 // edge; the new width is saved with field/setFelidStyle), the name column opens the record.
+// The selection and name columns are pinned (sticky left): a row keeps its name when the table
+// scrolls sideways. A value cut at its column's width shows whole, wrapped, in one tooltip under
+// the pointer (CellTooltip.tsx); the cell's text is whole in the DOM for screen readers.
 import { memo, useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Box, chakra, Checkbox, Flex } from '@chakra-ui/react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
@@ -10,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '../../pages/index.ts';
 import type { ListRow } from '../../../server-adapter/crmList.ts';
 import { cellText } from './cellFormat.ts';
+import { formatValue, valueOf as valueAt } from '../detail/formatValue.ts';
+import { CellTooltip, useCutValueTooltip } from './CellTooltip.tsx';
 import { MIN_COLUMN_WIDTH, type ListColumn } from './useListData.ts';
 
 export const ROW_HEIGHT = 40;
@@ -27,7 +32,8 @@ export interface ListTableProps {
   onSelect(ids: string[], on: boolean): void;
   sortField: string | null;
   order: SortOrder | null;
-  onSort(field: string): void;
+  /** Absent: the list call takes no sort, and the headers are plain titles. */
+  onSort?(field: string): void;
   onResize(field: string, width: number): void;
   onOpen(row: ListRow): void;
   /** Shown in place of the rows (loading, failed, empty). */
@@ -85,12 +91,29 @@ function ResizeHandle({ field, name, width, onResize, onLive }: { field: string;
   );
 }
 
-const BodyRow = memo(function BodyRow({ cells, top, selected, widths }: { cells: ReactNode[]; top: number; selected: boolean; widths: number[] }) {
+/** Where each column is pinned (its sticky left offset), or undefined; `edge`: the last pinned one, drawn with a rule. */
+interface Pins {
+  left: Array<number | undefined>;
+  edge: number;
+}
+
+/** A pinned cell's style: sticky at its offset, opaque (the row's colour, hover included) above the cells sliding under it. */
+function pinStyle(pins: Pins, index: number, zIndex: number) {
+  const left = pins.left[index];
+  if (left === undefined) return {};
+  return {
+    position: 'sticky' as const, left: `${left}px`, zIndex, bg: 'inherit',
+    ...(index === pins.edge ? { borderRightWidth: '1px', borderColor: 'border', boxShadow: '4px 0 4px -4px rgba(0,0,0,0.15)' } : {}),
+  };
+}
+
+const BodyRow = memo(function BodyRow({ cells, top, selected, widths, pins }: { cells: ReactNode[]; top: number; selected: boolean; widths: number[]; pins: Pins }) {
   return (
     <Flex role="row" aria-selected={selected || undefined} position="absolute" top="0" left="0" transform={`translateY(${top}px)`}
       h={`${ROW_HEIGHT}px`} minW="full" borderBottomWidth="1px" borderColor="border.muted" bg={selected ? 'brand.50' : 'bg'} _hover={{ bg: selected ? 'brand.50' : 'bg.subtle' }}>
       {cells.map((cell, index) => (
-        <Flex key={index} role="cell" align="center" w={`${widths[index]}px`} flexShrink={0} px="3" fontSize="sm" overflow="hidden" whiteSpace="nowrap">
+        <Flex key={index} role="cell" align="center" w={`${widths[index]}px`} flexShrink={0} px="3" fontSize="sm" overflow="hidden" whiteSpace="nowrap"
+          {...pinStyle(pins, index, 1)}>
           {cell}
         </Flex>
       ))}
@@ -107,15 +130,23 @@ export function ListTable(props: ListTableProps) {
 
   const rowId = useCallback((row: ListRow) => String(row[idKey] ?? ''), [idKey]);
   const tableColumns = useMemo(() => helper.columns(columns.map((column) =>
-    helper.accessor((row) => row[column.field], { id: column.field, header: () => column.name }))), [columns]);
+    helper.accessor((row) => valueAt(row, column.field), { id: column.field, header: () => column.name }))), [columns]);
   const data = useMemo(() => [...rows], [rows]);
   const table = useTable({ features, columns: tableColumns, data, getRowId: rowId });
   const formTypes = useMemo(() => new Map(columns.map((column) => [column.field, column.formType])), [columns]);
+  const formats = useMemo(() => new Map(columns.map((column) => [column.field, column.format])), [columns]);
   const modelRows = table.getRowModel().rows;
 
   const widthOf = (column: ListColumn) => (live && live.field === column.field ? live.width : column.width);
   const widths = [...(selectable ? [SELECT_WIDTH] : []), ...columns.map(widthOf)];
   const totalWidth = widths.reduce((sum, width) => sum + width, 0);
+  // pinned: the checkboxes at 0, the name column right after them (wherever the user put it, it
+  // sticks once scrolled to the left edge)
+  const nameIndex = columns.findIndex((column) => column.field === nameColumn);
+  const pins: Pins = { left: widths.map(() => undefined), edge: -1 };
+  if (selectable) { pins.left[0] = 0; pins.edge = 0; }
+  if (nameIndex >= 0) { const at = nameIndex + (selectable ? 1 : 0); pins.left[at] = selectable ? SELECT_WIDTH : 0; pins.edge = at; }
+  const tooltip = useCutValueTooltip(scrollRef);
 
   const virtualizer = useVirtualizer({ count: status ? 0 : modelRows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const pageIds = modelRows.map((row) => row.id);
@@ -124,10 +155,10 @@ export function ListTable(props: ListTableProps) {
 
   return (
     <Box ref={scrollRef} role="table" aria-label={label} aria-rowcount={rows.length + 1} overflow="auto" h={height}
-      borderWidth="1px" borderColor="border" borderRadius="sm" bg="bg" position="relative">
+      borderWidth="1px" borderColor="border" borderRadius="sm" bg="bg" position="relative" {...tooltip.handlers}>
       <Flex role="row" position="sticky" top="0" zIndex={2} bg="bg.subtle" borderBottomWidth="1px" borderColor="border" minW={`${totalWidth}px`} h={`${ROW_HEIGHT}px`}>
         {selectable && (
-          <Flex role="columnheader" align="center" justify="center" w={`${SELECT_WIDTH}px`} flexShrink={0}>
+          <Flex role="columnheader" align="center" justify="center" w={`${SELECT_WIDTH}px`} flexShrink={0} {...pinStyle(pins, 0, 2)}>
             <Checkbox.Root size="sm" colorPalette="brand" checked={allChosen ? true : someChosen ? 'indeterminate' : false} disabled={pageIds.length === 0}
               onCheckedChange={(details) => onSelect(pageIds, details.checked === true)}>
               <Checkbox.HiddenInput />
@@ -141,12 +172,16 @@ export function ListTable(props: ListTableProps) {
           const sorted = sortField === column.field ? order : null;
           return (
             <Flex key={header.id} role="columnheader" aria-sort={sorted === 1 ? 'descending' : sorted === 2 ? 'ascending' : 'none'}
-              position="relative" align="center" w={`${widthOf(column)}px`} flexShrink={0} px="3">
-              <chakra.button type="button" display="flex" alignItems="center" gap="1" minW="0" fontSize="sm" fontWeight="medium" color="fg.muted"
-                cursor="pointer" onClick={() => onSort(column.field)} title={column.name}>
-                <chakra.span truncate><table.FlexRender header={header} /></chakra.span>
-                <SortMark order={sorted} />
-              </chakra.button>
+              position="relative" align="center" w={`${widthOf(column)}px`} flexShrink={0} px="3" {...pinStyle(pins, index + (selectable ? 1 : 0), 2)}>
+              {onSort ? (
+                <chakra.button type="button" display="flex" alignItems="center" gap="1" minW="0" fontSize="sm" fontWeight="medium" color="fg.muted"
+                  cursor="pointer" onClick={() => onSort(column.field)}>
+                  <chakra.span truncate data-cut-value={column.name}><table.FlexRender header={header} /></chakra.span>
+                  <SortMark order={sorted} />
+                </chakra.button>
+              ) : (
+                <chakra.span fontSize="sm" fontWeight="medium" color="fg.muted" truncate data-cut-value={column.name}><table.FlexRender header={header} /></chakra.span>
+              )}
               <ResizeHandle field={column.field} name={column.name} width={widthOf(column)} onResize={onResize} onLive={onLive} />
             </Flex>
           );
@@ -172,22 +207,24 @@ export function ListTable(props: ListTableProps) {
               );
             }
             for (const cell of row.getAllCells()) {
-              const text = cellText(cell.column.id, cell.getValue(), formTypes.get(cell.column.id));
+              const format = formats.get(cell.column.id);
+              const text = format ? formatValue(cell.getValue(), format) : cellText(cell.column.id, cell.getValue(), formTypes.get(cell.column.id));
               if (cell.column.id === nameColumn) {
                 cells.push(
                   <chakra.button type="button" color="brand.600" fontSize="sm" truncate maxW="full" textAlign="start" cursor="pointer"
-                    _hover={{ textDecoration: 'underline' }} onClick={() => onOpen(record)} title={text}>
+                    _hover={{ textDecoration: 'underline' }} onClick={() => onOpen(record)} data-cut-value={text}>
                     {text || '—'}
                   </chakra.button>,
                 );
               } else {
-                cells.push(<chakra.span truncate title={text}>{text}</chakra.span>);
+                cells.push(<chakra.span truncate data-cut-value={text}>{text}</chakra.span>);
               }
             }
-            return <BodyRow key={id || item.index} cells={cells} top={item.start} selected={chosen} widths={widths} />;
+            return <BodyRow key={id || item.index} cells={cells} top={item.start} selected={chosen} widths={widths} pins={pins} />;
           })}
         </Box>
       )}
+      <CellTooltip tip={tooltip.tip} />
     </Box>
   );
 }

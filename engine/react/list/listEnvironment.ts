@@ -47,4 +47,6 @@ export interface ListEnvironment {
   DetailView?: ComponentType<DetailViewProps>;
   /** The board view's calls; a list whose descriptor offers a board shows it only with them. */
   board?: BoardApi;
+  /** A list control's options from its source call (the envelope's `data`); without it such a select offers 全部 only. */
+  controlOptions?(call: string): Promise<unknown>;
 }

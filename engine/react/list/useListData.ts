@@ -1,21 +1,29 @@
 // The list screen's data: scenes (the default one first), the live column heads, and the page of
 // rows for the current query. Heads follow the module's field changes (the field-version stream):
 // when an admin adds, renames or removes a field, every open list reloads its heads and rows.
+// With an address (a record list route) the state is the URL's query: read from it on mount and on
+// Back/Forward, written to it on every change (useListAddressSync.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   boardQuery, buildListQuery, defaultScene, initialListState, visibleColumns,
-  type ListState, type PageDef, type PageView,
+  type ListState, type PageDef, type PageValueFormat, type PageView,
 } from '../../pages/index.ts';
 import type { ListHeadColumn, ListPage } from '../../../server-adapter/crmList.ts';
 import type { Scene } from '../../../server-adapter/scenes.ts';
 import type { ListEnvironment } from './listEnvironment.ts';
+import type { ListAddress } from './listAddress.ts';
+import { listStateFromQuery, sceneNameInQuery } from './listUrlState.ts';
+import { useListAddressSync } from './useListAddressSync.ts';
 import { messageOf } from '../errorMessage.ts';
+import { rememberedPageSize } from './pageSizePreference.ts';
 
 export interface ListColumn {
   field: string;
   name: string;
   width: number;
   formType?: string | null;
+  /** A descriptor column's value format (PageColumn.format). */
+  format?: PageValueFormat;
 }
 
 export const DEFAULT_COLUMN_WIDTH = 100;
@@ -38,10 +46,19 @@ function toColumns(heads: readonly ListHeadColumn[], nameColumn: string): ListCo
   });
 }
 
-/** `view`: the board asks the same call for the first BOARD_ROW_CAP rows in its order instead of a page. */
-export function useListData(page: PageDef, env: ListEnvironment, view: PageView = 'table') {
+/**
+ * `view`: the board asks the same call for the first BOARD_ROW_CAP rows in its order instead of a page.
+ * `address`: where the state lives besides memory (the route's query); none for an embedded list.
+ */
+export function useListData(page: PageDef, env: ListEnvironment, view: PageView = 'table', address?: ListAddress) {
   const { api, scenes: scenesApi, auth } = env;
-  const [state, setState] = useState<ListState>(initialListState);
+  // rows per page: the user's remembered choice for this list (pageSizePreference.ts), unless the address names one
+  const [state, setRawState] = useState<ListState>(() => (address
+    ? listStateFromQuery(address.query, { scenes: [], defaultLimit: rememberedPageSize(page), controls: page.controls })
+    : { ...initialListState(), limit: rememberedPageSize(page) }));
+  /** The address's query when the scenes were first asked for: its scene is chosen among them. */
+  const addressQuery = useRef(address?.query);
+  addressQuery.current = address?.query;
   const [scenes, setScenes] = useState<Scene[] | null>(page.scenes ? null : []);
   const [columns, setColumns] = useState<ListColumn[]>([]);
   const [headsSource, setHeadsSource] = useState<'loading' | 'server' | 'default'>('loading');
@@ -54,8 +71,12 @@ export function useListData(page: PageDef, env: ListEnvironment, view: PageView 
   const answeredView = useRef<PageView>(view);
 
   // Scenes: the default scene decides the first query.
-  /** Reloads the scenes and chooses `select` (a scene name: the one just added), else `keep`, else the default. */
-  const loadScenes = useCallback(async (keep?: number | null, select?: string) => {
+  /**
+   * Reloads the scenes and chooses `select` (a scene name: the one just added), else `keep`, else the
+   * default, back on page 1. `opening`: the list's first load, which keeps the page and chooses the
+   * scene the address names (else the default).
+   */
+  const loadScenes = useCallback(async (keep?: number | null, select?: string, opening = false) => {
     if (!page.scenes) return;
     let list: Scene[] = [];
     try {
@@ -66,16 +87,25 @@ export function useListData(page: PageDef, env: ListEnvironment, view: PageView 
     setScenes(list);
     const selected = select === undefined ? undefined : list.filter((scene) => scene.name === select).at(-1);
     const kept = keep !== undefined && keep !== null ? list.find((scene) => scene.sceneId === keep) : undefined;
-    const chosen = selected ?? kept ?? defaultScene(list);
-    setState((current) => ({ ...current, page: 1, sceneId: chosen ? chosen.sceneId : null }));
+    const named = opening && addressQuery.current !== undefined ? sceneNameInQuery(addressQuery.current) : null;
+    const chosen = selected ?? kept ?? (named !== null ? list.find((scene) => scene.name === named) : undefined) ?? defaultScene(list);
+    setRawState((current) => ({ ...current, page: opening ? current.page : 1, sceneId: chosen ? chosen.sceneId : null }));
   }, [page.scenes, page.type, scenesApi]);
 
   useEffect(() => {
-    void loadScenes();
+    void loadScenes(undefined, undefined, true);
   }, [loadScenes]);
 
-  // Heads: the server's list, else the page's default columns; reloaded on every field change.
+  // Heads: the server's list, else the page's default columns; reloaded on every field change. A
+  // list whose columns are its own (`heads: false`, office approvals' rows) draws its defaults.
   useEffect(() => {
+    if (page.heads === false) {
+      setColumns(visibleColumns(page.defaultColumns, auth).map((column) => ({
+        field: column.field, name: column.name, width: column.width ?? DEFAULT_COLUMN_WIDTH, ...(column.format ? { format: column.format } : {}),
+      })));
+      setHeadsSource('default');
+      return undefined;
+    }
     let live = true;
     let unsubscribe: (() => void) | undefined;
     (async () => {
@@ -124,6 +154,9 @@ export function useListData(page: PageDef, env: ListEnvironment, view: PageView 
       },
     );
   }, [api, page, state, ready, reloadCount, view]);
+
+  // The address: a user's change (setState) pushes a history entry; the URL's changes come back as state.
+  const setState = useListAddressSync({ address, state, setState: setRawState, scenes, defaultLimit: () => rememberedPageSize(page), controls: page.controls });
 
   const reload = useCallback(() => setReloadCount((n) => n + 1), []);
   const reloadHeads = useCallback(() => setHeadsRevision((n) => n + 1), []);

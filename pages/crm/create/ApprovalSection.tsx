@@ -1,9 +1,10 @@
 // The approval section of the contract and receivables form (forms.md 2.2, 5): under 固定审批流程
-// the levels (第1级, 第2级 … with the step type and the approvers' names); under 授权审批人 the
+// the levels (第一级, 第二级 … with the step type and the approvers' names); under 授权审批人 the
 // required approver picker, its error `审批人不能为空` after a refused 提交审核. Without an enabled
 // flow it says so, and the submit is left to the server's message.
 import { Badge, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { levelNumber } from '../../../engine/examine/flowRules.ts';
 import { errorId, labelId } from '../../../widgets/form/ids.ts';
 import { InitialsBadge } from '../../../widgets/InitialsBadge.tsx';
 import type { ExamineStep } from '../../../server-adapter/crmExamine.ts';
@@ -11,15 +12,16 @@ import { stepTypeKey } from './approvalRules.ts';
 import { ApproverPicker } from './ApproverPicker.tsx';
 import type { Approval } from './useApproval.ts';
 
-const APPROVER_ID = 'root_checkUserId';
+/** The approver picker's control id (the view focuses it when the section refuses a submit). */
+export const APPROVER_ID = 'root_checkUserId';
 
 function FixedSteps({ steps }: { steps: readonly ExamineStep[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-label={t('crm.create.approvalFixed')}>
       {steps.map((step, index) => (
         <Flex as="li" key={step.stepId ?? index} align="center" gap="3" wrap="wrap">
-          <Badge colorPalette="brand" variant="subtle" minW="14" justifyContent="center">{t('crm.create.level', { n: index + 1 })}</Badge>
+          <Badge colorPalette="brand" variant="subtle" minW="14" justifyContent="center">{t('crm.create.level', { n: levelNumber(index + 1, i18n.language) })}</Badge>
           <Text fontSize="sm" color="fg.muted">{t(stepTypeKey(step.stepType))}</Text>
           <HStack gap="2" wrap="wrap">
             {step.userList.map((user) => (

@@ -10,6 +10,7 @@ import { AppFormTheme } from '../../shell/AppFormTheme.tsx';
 import { CrmCreateView } from './CrmCreateView.tsx';
 import type { CrmCreateRequest } from './createRequest.ts';
 import type { SaveOutcome } from './useCrmCreateForm.ts';
+import type { CategoryOption } from './categoryOptions.ts';
 
 export interface CrmCreateHostProps {
   request: CrmCreateRequest;
@@ -22,9 +23,10 @@ export default function CrmCreateHost({ request, onClose, onSaved }: CrmCreateHo
   // Each form in the chain mounts fresh (its own fields, store and checks).
   const { t } = useTranslation();
   const [chain, setChain] = useState<{ request: CrmCreateRequest; step: number }>({ request, step: 0 });
-  const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
+  const [chosen, setChosen] = useState<CategoryOption | undefined>(undefined);
   const category = request.action.type === 'update' || request.categoryId !== undefined ? undefined : findModule(request.crmType)?.category;
-  const first = categoryId === undefined ? request : { ...request, categoryId };
+  const first = chosen === undefined ? request
+    : { ...request, categoryId: chosen.value, categoryTitle: chosen.label, ...(chosen.kind !== undefined ? { categoryKind: chosen.kind } : {}) };
   const shown = chain.step === 0 ? first : chain.request;
 
   function saved(outcome: SaveOutcome) {
@@ -33,8 +35,8 @@ export default function CrmCreateHost({ request, onClose, onSaved }: CrmCreateHo
     else onClose();
   }
 
-  if (category && categoryId === undefined) {
-    return <CategoryChoice category={category} typeName={t(typeNameKey(request.crmType))} onChoose={setCategoryId} onClose={onClose} />;
+  if (category && chosen === undefined) {
+    return <CategoryChoice category={category} typeName={t(typeNameKey(request.crmType))} onChoose={setChosen} onClose={onClose} />;
   }
 
   // The form theme comes with this lazily loaded view (AppFormTheme.tsx says why).

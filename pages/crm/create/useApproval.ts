@@ -1,9 +1,13 @@
 // The approval section's state for contract and receivables: the enabled flow from
 // examine/queryExaminStep (with the record id on edit, which brings back the approver chosen last
 // time), the approver picked for an authorised flow, and the error shown after a refused 提交审核.
-// Other types get an inert state. The load fails quietly (the spec's approval calls do).
+// A module whose flow is its own (the descriptor's `form.flow`: office approvals' category flow,
+// OaExamine/queryExaminStep {categoryId}) loads it from its call with the form's category. Other
+// types get an inert state. The load fails quietly (the spec's approval calls do).
 import { useCallback, useEffect, useState } from 'react';
-import { queryExaminStep } from '../../../server-adapter/crmExamine.ts';
+import { queryExaminStep, type ExamineFlowInfo } from '../../../server-adapter/crmExamine.ts';
+import { requestData } from '../../../server-adapter/request.ts';
+import { findModule } from '../../../engine/modules/catalogue.ts';
 import { approvalCategory, approvalErrorKey, checkUserIdFor, initialApprover, type ApprovalLoad, type ChosenApprover } from './approvalRules.ts';
 import type { CrmCreateRequest } from './createRequest.ts';
 import type { SaveIntent } from './createButtons.ts';
@@ -22,19 +26,38 @@ export interface Approval {
   checkUserId(intent: SaveIntent): number | undefined;
 }
 
-export function useApproval(request: CrmCreateRequest): Approval {
+/**
+ * How the section loads its flow: the CRM's by category type, a module's own call with the form's
+ * category (`categoryId`: the request's, or the edited record's once read), else none.
+ */
+function flowLoader(request: CrmCreateRequest, categoryId: number | undefined): (() => Promise<ExamineFlowInfo | null>) | undefined {
   const category = approvalCategory(request.crmType);
   const recordId = request.action.type === 'update' ? request.action.id : undefined;
-  const [load, setLoad] = useState<ApprovalLoad>({ status: category ? 'loading' : 'none' });
+  if (category) return () => queryExaminStep(category, recordId);
+  const flow = findModule(request.crmType)?.form?.flow;
+  if (!flow || categoryId === undefined) return undefined;
+  return async () => {
+    const data = await requestData<ExamineFlowInfo | null>(flow.call, flow.categoryParam ? { [flow.categoryParam]: categoryId } : {}, { silent: true });
+    return data && typeof data === 'object' ? data : null;
+  };
+}
+
+/** `categoryId`: the form's category for a module whose flow follows it (office approvals). */
+export function useApproval(request: CrmCreateRequest, categoryId = request.categoryId): Approval {
+  const category = approvalCategory(request.crmType);
+  const hasOwnFlow = findModule(request.crmType)?.form?.flow !== undefined;
+  const recordId = request.action.type === 'update' ? request.action.id : undefined;
+  const [load, setLoad] = useState<ApprovalLoad>({ status: category || hasOwnFlow ? 'loading' : 'none' });
   const [approver, setApprover] = useState<ChosenApprover | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
 
   useEffect(() => {
-    if (!category) return;
+    const loadFlow = flowLoader(request, categoryId);
+    if (!loadFlow) return;
     let live = true;
     setLoad({ status: 'loading' });
-    queryExaminStep(category, recordId).then(
+    loadFlow().then(
       (flow) => {
         if (!live) return;
         setLoad(flow ? { status: 'ready', flow } : { status: 'none' });
@@ -45,7 +68,9 @@ export function useApproval(request: CrmCreateRequest): Approval {
     return () => {
       live = false;
     };
-  }, [category, recordId, tick]);
+    // the request's type and action are what the loader reads of it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request.crmType, category, recordId, categoryId, tick]);
 
   const choose = useCallback((next: ChosenApprover | null) => {
     setApprover(next);
@@ -59,5 +84,5 @@ export function useApproval(request: CrmCreateRequest): Approval {
   }, [load, approver]);
   const checkUserId = useCallback((intent: SaveIntent) => checkUserIdFor(load, approver, intent), [load, approver]);
 
-  return { enabled: category !== undefined, load, approver, errorKey, choose, reload, validate, checkUserId };
+  return { enabled: category !== undefined || hasOwnFlow, load, approver, errorKey, choose, reload, validate, checkUserId };
 }

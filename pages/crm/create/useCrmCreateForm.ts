@@ -3,15 +3,16 @@
 // A failed save changes nothing in the form: the request client shows the server's message and
 // the user's data stays where it was.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { isEditConflictMessage, type CompiledForm, type FormMode } from '../../../engine/fields/index.ts';
-import { linkFieldChange, type FormStore, type SchemaFormApi } from '../../../engine/react/form/index.ts';
+import { examineDerivedTotal, isEditConflictMessage, type CompiledForm, type DetailItem, type FormMode } from '../../../engine/fields/index.ts';
+import { linkFieldChange, type FormStore, type OutsideError, type SchemaFormApi } from '../../../engine/react/form/index.ts';
 import { useModuleFields, type ModuleFields, type RebaseOutcome } from '../../../engine/react/fields/index.ts';
 import { RequestError } from '../../../server-adapter/errors.ts';
 import { crmTypeInfo } from '../crmTypes.ts';
 import { contactForCustomer, modeOf, type CrmCreateRequest } from './createRequest.ts';
 import type { SaveIntent } from './createButtons.ts';
 import { runLinkageFetch } from './linkageFetches.ts';
-import { buildSavePayload } from './savePayload.ts';
+import { buildSavePayload, type SaveSections } from './savePayload.ts';
+import { definitionsLoader } from './definitionsLoader.ts';
 import { recordVersionReader } from './recordVersion.ts';
 import { saveCrmRecord, savedCustomerOf } from './saveCrmRecord.ts';
 import { useUniqueChecks, type UniqueChecks } from './useUniqueChecks.ts';
@@ -32,7 +33,7 @@ export interface CrmCreateForm {
   formRef: RefObject<SchemaFormApi | null>;
   /** The intent being saved, or null. */
   saving: SaveIntent | null;
-  onFieldChange(key: string, value: unknown, store: FormStore): void;
+  onFieldChange(key: string, value: unknown, store: FormStore, previous: unknown): void;
   onFieldBlur(key: string, value: unknown, store: FormStore): void;
   /** Validates, checks uniqueness, saves. Resolves with the outcome, or null when blocked or refused. */
   save(intent: SaveIntent, approval?: ApprovalInput): Promise<SaveOutcome | null>;
@@ -56,14 +57,24 @@ export type EditConflict =
 /** What the approval section adds to a save: its own verdict (shown by the section) and the approver. */
 export interface ApprovalInput {
   blocked: boolean;
+  /** When blocked: the section as one more problem of the submit (counted, focused after the fields). */
+  blocker?: OutsideError;
   checkUserId?: number;
 }
 
-export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
+/**
+ * `examineType`: the category's kind of an office approval (出差 and 差旅报销 derive their totals);
+ * `sections`: what the view's own sections hold when a save is pressed (relations, attachments).
+ */
+export function useCrmCreateForm(request: CrmCreateRequest, options: { examineType?: number; sections?: () => SaveSections } = {}): CrmCreateForm {
   const { crmType, action } = request;
   const mode = modeOf(action);
   const batchId = action.type === 'update' ? action.batchId : undefined;
+  const sectionsRef = useRef(options.sections);
+  sectionsRef.current = options.sections;
   const fields = useModuleFields(crmTypeInfo(crmType).label, {
+    loadDefinitions: definitionsLoader(request),
+    examineType: options.examineType,
     id: action.type === 'update' ? action.id : undefined,
     mode,
     crmType,
@@ -100,14 +111,22 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
   }, [store, compiled, initialFetches]);
 
   const lockedKeys = ready?.lockedKeys;
+  const examineType = options.examineType;
   const onFieldChange = useCallback(
-    (key: string, value: unknown, formStore: FormStore) => {
+    (key: string, value: unknown, formStore: FormStore, previous: unknown) => {
       unique.onFieldChange(key, value);
       if (!compiled) return;
-      const result = linkFieldChange(formStore, compiled, crmType, key, value, { locked: lockedKeys });
+      // An approval's detail lines derive its read-only total (出差: days, 差旅报销: money), exact decimals.
+      const formType = compiled.fieldByKey(key)?.definition.formType;
+      if (examineType !== undefined && (formType === 'examine_cause' || formType === 'business_cause') && Array.isArray(value)) {
+        const total = examineDerivedTotal(examineType, value as DetailItem[]);
+        const target = total ? compiled.keyByFieldName[total.fieldName] : undefined;
+        if (total && target) formStore.set(target, total.value);
+      }
+      const result = linkFieldChange(formStore, compiled, crmType, key, value, { locked: lockedKeys, previous });
       for (const hint of result?.fetches ?? []) void runLinkageFetch(hint, formStore, compiled, () => currentStore.current === formStore);
     },
-    [unique, compiled, crmType, lockedKeys],
+    [unique, compiled, crmType, lockedKeys, examineType],
   );
 
   const onFieldBlur = useCallback((key: string, value: unknown) => unique.onFieldBlur(key, value), [unique]);
@@ -116,20 +135,21 @@ export function useCrmCreateForm(request: CrmCreateRequest): CrmCreateForm {
     async (intent: SaveIntent, approval?: ApprovalInput): Promise<SaveOutcome | null> => {
       const api = formRef.current;
       if (!api || savingRef.current) return null;
-      // The rules first, synchronously: their messages show at once and the first invalid field gets
-      // the focus. Uniqueness next: verifyAll reuses the server's verdicts and asks again where a
-      // check failed in transport (so a stale 验证出错 cannot block forever).
-      const checked = api.submitWithErrors();
+      // The rules first, synchronously: their messages show at once, the first problem (a field, else
+      // the approval section) comes into view with the focus, and the form says how many there are.
+      // Uniqueness next: verifyAll reuses the server's verdicts and asks again where a check failed
+      // in transport (so a stale 验证出错 cannot block forever).
+      const checked = api.submitWithErrors(approval?.blocked && approval.blocker ? [approval.blocker] : []);
       if (!checked.formData || approval?.blocked) return null;
       savingRef.current = true;
       setSaving(intent);
       try {
         const refused = await unique.verifyAll(api.store);
         if (refused.length > 0) {
-          api.focusField(refused[0]!);
+          api.revealErrors(refused);
           return null;
         }
-        const payload = buildSavePayload(request, api.compiled, checked.formData, intent, approval?.checkUserId, ready?.recordVersion);
+        const payload = buildSavePayload(request, api.compiled, checked.formData, intent, approval?.checkUserId, ready?.recordVersion, sectionsRef.current?.());
         let answer: unknown;
         try {
           answer = await saveCrmRecord(crmType, payload);

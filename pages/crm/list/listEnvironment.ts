@@ -15,6 +15,8 @@ import { moveBoardCard, queryBoardColumns } from '../../../server-adapter/board.
 import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
 import { toastError, toastSuccess } from '../../shell/toaster.tsx';
 import { BACKLOG_COUNTS_KEY } from '../message/useBacklogCounts.ts';
+import { refreshMenuBadges } from '../../layout/useMenuBadges.ts';
+import { requestData } from '../../../server-adapter/request.ts';
 
 export const crmListApi: CrmListApi = {
   queryPageList: (call, body) => queryPageList(call, body),
@@ -52,10 +54,15 @@ export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironme
     deptTree: () => sources.deptTree(),
     notifySuccess: toastSuccess,
     notifyError: toastError,
-    // Approving a contract, transferring a customer...: the sidebar's to-do badge follows at once.
-    onRecordsChanged: () => void mutate(BACKLOG_COUNTS_KEY),
+    // Approving a contract or an approval, transferring a customer...: the sidebar's counts follow at once.
+    onRecordsChanged: () => {
+      void mutate(BACKLOG_COUNTS_KEY);
+      refreshMenuBadges();
+    },
     CreateView,
     // Lists whose descriptor offers a board (看板) draw it with these.
     board: { queryColumns: queryBoardColumns, move: moveBoardCard },
+    // A list control's choices from its call (office approvals' 审批类型); failures are shown by the request client.
+    controlOptions: (call) => requestData<unknown>(call, {}),
   };
 }

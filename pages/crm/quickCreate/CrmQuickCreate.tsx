@@ -1,5 +1,6 @@
-// 快速创建 at the top of the CRM sidebar: a menu of the record types the user may create, each
-// opening the create view. The view (and the form engine behind it) loads only when first used,
+// 快速创建 at the top of the CRM and office sidebars: a menu of the area's record types the user may
+// create (their descriptors' `form.quickCreate`), each opening the create view (a module with
+// categories first asks for one: 审批 opens the 审批类型 dialog). The view (and the form engine behind it) loads only when first used,
 // so the layout's bundle stays light.
 import { lazy, Suspense, useState } from 'react';
 import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
@@ -10,6 +11,7 @@ import { crmTypeNameKey } from '../crmTypes.ts';
 import type { CrmCreateRequest } from '../create/createRequest.ts';
 import { quickCreateEntries } from './quickCreateEntries.ts';
 import { announceRecordSaved } from '../../../engine/react/list/recordSaved.ts';
+import { refreshMenuBadges } from '../../layout/useMenuBadges.ts';
 
 const CrmCreateHost = lazy(() => import('../create/CrmCreateHost.tsx'));
 
@@ -22,11 +24,11 @@ function PlusIcon() {
   );
 }
 
-export function CrmQuickCreate({ collapsed, labelsShown }: { collapsed: boolean; labelsShown: boolean }) {
+export function CrmQuickCreate({ collapsed, labelsShown, area = 'crm' }: { collapsed: boolean; labelsShown: boolean; area?: string }) {
   const { t } = useTranslation();
   const { auth } = useSession();
   const [request, setRequest] = useState<CrmCreateRequest | null>(null);
-  const entries = quickCreateEntries(auth);
+  const entries = quickCreateEntries(auth, area);
   if (entries.length === 0) return null;
   const label = t('crm.quickCreate.button');
 
@@ -53,7 +55,7 @@ export function CrmQuickCreate({ collapsed, labelsShown }: { collapsed: boolean;
       </Menu.Root>
       {request && (
         <Suspense fallback={null}>
-          <CrmCreateHost request={request} onClose={() => setRequest(null)} onSaved={(outcome) => announceRecordSaved(outcome.request.crmType)} />
+          <CrmCreateHost request={request} onClose={() => setRequest(null)} onSaved={(outcome) => { announceRecordSaved(outcome.request.crmType); refreshMenuBadges(); }} />
         </Suspense>
       )}
     </>

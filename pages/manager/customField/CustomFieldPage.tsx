@@ -1,7 +1,7 @@
 // /manager/custom-field (自定义字段设置): the modules whose fields an admin can shape, each with
 // when its fields last changed and 编辑字段 into the designer; below them the OA approval
-// categories (OaExamineCategory/queryAllExamineCategoryList), each with 查看字段 into the designer
-// (label 10; system categories open read-only).
+// categories (OaExamineCategory/queryExamineCategoryList, enabled or not), each with 编辑字段 into
+// the designer (label 10), or 查看字段 for a system category (its fields are fixed).
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import type { PageProps } from '../../../engine/react/index.ts';
 import { Icon } from '../../layout/icons.tsx';
 import { queryFields, type FieldModuleRow } from '../../../server-adapter/fields.ts';
-import { queryAllExamineCategoryList } from '../../../server-adapter/examine.ts';
+import { queryExamineCategories } from '../../../server-adapter/examineCategories.ts';
 import { DESIGNER_MODULES, designerPath, examineDesignerPath } from './designerModules.ts';
 
 /** field/queryFields answers this for a module no admin has touched (contract 5.7). */
@@ -100,7 +100,7 @@ export default function CustomFieldPage(_props: PageProps) {
 function ExamineCategories() {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useSWR(
-    'OaExamineCategory/queryAllExamineCategoryList', () => queryAllExamineCategoryList(), { revalidateOnFocus: false },
+    'OaExamineCategory/queryExamineCategoryList', () => queryExamineCategories(), { revalidateOnFocus: false },
   );
   if (isLoading) return <Flex justify="center" py="6"><Spinner color="brand.500" aria-label={t('designer.modules.loading')} /></Flex>;
   if (error && !data) {
@@ -136,7 +136,7 @@ function ExamineCategories() {
             <Table.Cell pe="4" textAlign="end">
               <Button asChild size="xs" variant="outline" colorPalette="brand">
                 <Link to={examineDesignerPath(category)}>
-                  {t('designer.modules.viewFields')}
+                  {t(category.isSys === 1 ? 'designer.modules.viewFields' : 'examineCategories.editFields')}
                 </Link>
               </Button>
             </Table.Cell>

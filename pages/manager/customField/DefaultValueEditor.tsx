@@ -4,6 +4,7 @@
 import { Checkbox, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { cleanOptions, hasEditableDefault, type DesignField } from './designField.ts';
+import { DatePicker } from '../../../widgets/fields/date/DatePicker.tsx';
 
 export interface DefaultValueEditorProps {
   id: string;
@@ -12,14 +13,6 @@ export interface DefaultValueEditorProps {
   invalid: boolean;
   describedBy?: string;
   onChange: (value: string | string[]) => void;
-}
-
-/** The server keeps `yyyy-MM-dd HH:mm:ss`; <input type=datetime-local> speaks `yyyy-MM-ddTHH:mm:ss`. */
-const toLocalInput = (value: string) => value.replace(' ', 'T');
-function fromLocalInput(value: string): string {
-  if (!value) return '';
-  const [date, time = ''] = value.split('T');
-  return `${date} ${time.length === 5 ? `${time}:00` : time}`;
 }
 
 export function DefaultValueEditor({ id, field, disabled, invalid, describedBy, onChange }: DefaultValueEditorProps) {
@@ -76,14 +69,15 @@ export function DefaultValueEditor({ id, field, disabled, invalid, describedBy, 
     return <Textarea id={id} size="sm" rows={3} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...aria} />;
   }
 
-  if (field.formType === 'datetime') {
+  // The date picker speaks the stored spellings itself: `yyyy-MM-dd`, `yyyy-MM-dd HH:mm:ss`.
+  if (field.formType === 'date' || field.formType === 'datetime') {
     return (
-      <Input id={id} size="sm" type="datetime-local" step={1} value={toLocalInput(value)} disabled={disabled}
-        onChange={(event) => onChange(fromLocalInput(event.target.value))} {...aria} />
+      <DatePicker id={id} mode={field.formType} label={t('designer.props.defaultValue', { defaultValue: '默认值' })} value={value} disabled={disabled}
+        invalid={invalid} describedBy={describedBy} onChange={onChange} />
     );
   }
 
-  const inputType = field.formType === 'date' ? 'date' : field.formType === 'email' ? 'email' : field.formType === 'mobile' ? 'tel' : 'text';
+  const inputType = field.formType === 'email' ? 'email' : field.formType === 'mobile' ? 'tel' : 'text';
   const decimal = field.formType === 'number' || field.formType === 'floatnumber';
   return (
     <Input id={id} size="sm" type={inputType} inputMode={decimal ? 'decimal' : undefined} value={value} disabled={disabled}

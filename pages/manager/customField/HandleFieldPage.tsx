@@ -2,8 +2,9 @@
 // (`id` = the module's label 1-7, `type` = crm_customer..., `label` = its display name). Palette,
 // field list, properties and preview; 保存 checks the design, asks before deleting stored fields,
 // and sends field/save. Leaving with unsaved changes asks first.
-// `type` oa_examine: the fields (label 10) of OA approval category `id`, read-only for now: system
-// categories cannot be edited, and custom ones (field/examineFieldSave) come with the approval module.
+// `type` oa_examine: the fields (label 10) of office approval category `id`: a custom category's are
+// edited like a module's and saved through field/examineFieldSave; a system category's are shown
+// read-only (their forms are the office module's own).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Grid, Heading, HStack, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import type { CrmType, FormType } from '../../../engine/fields/index.ts';
 import type { PageProps } from '../../../engine/react/index.ts';
 import { toastError, toastSuccess } from '../../shell/toaster.tsx';
 import { Icon } from '../../layout/icons.tsx';
-import { queryAllExamineCategoryList } from '../../../server-adapter/examine.ts';
+import { queryExamineCategories } from '../../../server-adapter/examineCategories.ts';
 import { CRM_PALETTE, designerModule, EXAMINE_LABEL, EXAMINE_TYPE, MODULE_LIST_PATH } from './designerModules.ts';
 import { canDelete, hasOptions } from './designField.ts';
 import type { DesignerAction, FieldPatch } from './designerState.ts';
@@ -48,14 +49,14 @@ function UnknownModule() {
   );
 }
 
-/** One approval category's fields, read-only (the note says why). */
+/** One approval category's fields: a custom category's to edit, a system one's to look at (the note says why). */
 function ExamineDesigner({ categoryId, title }: { categoryId: number; title: string }) {
   const { t } = useTranslation();
-  const { data, isLoading } = useSWR('OaExamineCategory/queryAllExamineCategoryList', () => queryAllExamineCategoryList(), { revalidateOnFocus: false });
+  const { data, isLoading } = useSWR('OaExamineCategory/queryExamineCategoryList', () => queryExamineCategories(), { revalidateOnFocus: false });
   if (isLoading) return <Flex justify="center" py="16"><Spinner color="brand.500" aria-label={t('designer.editor.loading')} /></Flex>;
   const category = data?.find((row) => row.categoryId === categoryId);
   if (!category) return <UnknownModule />;
-  const note = category.isSys === 1 ? t('designer.editor.readOnly') : t('designer.editor.customReadOnly');
+  const note = category.isSys === 1 ? t('designer.editor.readOnly') : undefined;
   return <Designer label={EXAMINE_LABEL} categoryId={categoryId} title={title || category.title} readOnlyNote={note} />;
 }
 

@@ -1,6 +1,6 @@
 // One module's design: loads field/list (with the field version it belongs to), holds the working
 // copy (designerState), knows whether it differs from what is stored, and saves it (field/save with
-// that version) then reloads. A background refresh never replaces unsaved work: the list is taken
+// that version; an office approval category's fields through field/examineFieldSave) then reloads. A background refresh never replaces unsaved work: the list is taken
 // from the server only while nothing is changed. A save refused because another admin saved in
 // between offers to load their version and merge the working copy onto it (mergeDesign.ts).
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -91,7 +91,7 @@ export function useFieldDesign(label: number, categoryId?: number): FieldDesign 
 
   const save = useCallback(async () => {
     try {
-      await fieldSave({ label, data: toSaveRows(state.fields, label), expectedVersion: taken.current?.version });
+      await fieldSave({ label, categoryId, data: toSaveRows(state.fields, label), expectedVersion: taken.current?.version });
     } catch (refusal) {
       if (refusal instanceof RequestError && refusal.msg === FIELD_DESIGN_CONFLICT_MESSAGE) setConflict({ state: 'refused' });
       throw refusal;
@@ -101,7 +101,7 @@ export function useFieldDesign(label: number, categoryId?: number): FieldDesign 
     const selectedName = state.fields.find((field) => field.uid === state.selected)?.name.trim();
     const design = await mutate();
     if (design) adopt(design, (fields) => fields.find((field) => field.name === selectedName)?.uid ?? null);
-  }, [label, state.fields, state.selected, mutate, adopt]);
+  }, [label, categoryId, state.fields, state.selected, mutate, adopt]);
 
   const loadLatest = useCallback(async () => {
     setConflict({ state: 'loading' });

@@ -6,6 +6,7 @@ import { Box, Checkbox, Field, Flex, Input, SimpleGrid, Stack, Text } from '@cha
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
+import { invalidSummary } from '../../../engine/react/form/strings.ts';
 import { queryUserList } from '../../../server-adapter/system.ts';
 import { addUser, type EmployeeInput, queryAllRoles, setUser } from '../../../server-adapter/systemAdmin.ts';
 import type { UserListItem } from '../../../server-adapter/types.ts';
@@ -30,14 +31,21 @@ export function EmployeeDialog({ user, deptId, depts, onSaved, onClose }: {
   const { data: roles } = useSWR('system/role/getAllRoleList', queryAllRoles, { revalidateOnFocus: false });
   const { data: people } = useSWR('system/user/queryUserList|all', () => queryUserList(), { revalidateOnFocus: false });
   const problems = employeeProblems(input, user === null);
-  const first = Object.values(problems)[0];
+  const labels: Record<EmployeeField, string> = {
+    username: t('employees.username'), password: t('employees.password'), realname: t('employees.realname'),
+    email: t('employees.email'), deptId: t('employees.dept'), roleIds: t('employees.roles'),
+  };
+  // Each problem is under its field; the dialog says how many and which (有3项需要修改：…), the
+  // same summary as every engine form, never a second copy of the first message.
+  const invalid = (Object.keys(problems) as EmployeeField[]).map((key) => labels[key]);
+  const summary = invalid.length ? invalidSummary(invalid) : undefined;
   const set = <K extends keyof EmployeeInput>(key: K, value: EmployeeInput[K]) => setInput((current) => ({ ...current, [key]: value }));
 
   const field = (name: EmployeeField | 'sex' | 'post' | 'parentId', label: string, control: ReactNode, required = false) => {
     const problem = tried ? problems[name as EmployeeField] : undefined;
     return (
       <Field.Root required={required} invalid={Boolean(problem)}>
-        <Field.Label>{label}</Field.Label>
+        <Field.Label>{label}<Field.RequiredIndicator /></Field.Label>
         {control}
         {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
       </Field.Root>
@@ -48,10 +56,10 @@ export function EmployeeDialog({ user, deptId, depts, onSaved, onClose }: {
   );
 
   return (
-    <ActionDialog size="lg" title={t(user ? 'employees.editUser' : 'employees.newUser')} onClose={onClose} problem={tried ? first : undefined}
+    <ActionDialog size="lg" title={t(user ? 'employees.editUser' : 'employees.newUser')} onClose={onClose} problem={tried ? summary : undefined}
       onConfirm={async () => {
         setTried(true);
-        if (first) throw new Error(first);
+        if (summary) throw new Error(summary);
         if (user) await setUser(user.userId, input);
         else await addUser(input);
         onSaved();

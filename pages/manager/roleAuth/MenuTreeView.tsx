@@ -20,7 +20,9 @@ export function MenuTreeView({ node, checked, onChange, disabled }: {
         <Checkbox.Label fontWeight={children.length ? 'medium' : 'normal'}>{node.menuName}</Checkbox.Label>
       </Checkbox.Root>
       {children.length > 0 && (
-        <Stack gap="1" mt="1" direction={children.every(showsAsOneBox) ? 'row' : 'column'} wrap="wrap" pl="5">
+        // in a row, the space between two rights is wider than a checkbox's gap to its own label:
+        // each box visibly belongs to the name after it, not to the one before (issue 17 item 12)
+        <Stack rowGap="1" columnGap="6" mt="1" direction={children.every(showsAsOneBox) ? 'row' : 'column'} wrap="wrap" pl="5">
           {children.map((child) => (
             <MenuTreeView key={child.menuId} node={child} checked={checked} onChange={onChange} disabled={disabled} />
           ))}

@@ -1,87 +1,38 @@
-// /manager/system-examine (审批流程管理, manage.examineFlow): the approval flows of contracts and
-// receivables (examine/*): each flow's object, its way (固定审批流程 with levels, or 授权审批人), its
-// state; new, edit, enable/disable (one enabled flow per object) and delete. The OA approval
-// categories come with the office module (not built yet) and say so here.
-import { useState } from 'react';
-import { Badge, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+// /manager/system-examine (审批流程管理): two tabs, each shown to those who hold its right:
+// 业务审批 (the flows of contracts and receivables, manage.examineFlow) and 办公审批 (the office
+// approval categories, manage.oa.examine). The open tab is in the address (`?tab=office`), so a
+// reload or Back keeps it.
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { hasAuthKey } from '../../../engine/pages/auth.ts';
 import type { PageProps } from '../../../engine/react/index.ts';
-import { ActionDialog } from '../../../engine/react/dialogs/ActionDialog.tsx';
-import { type ExamineFlowRow, queryAllExamineFlows, setExamineFlowStatus } from '../../../server-adapter/crmExamine.ts';
-import { toastSuccess } from '../../shell/toaster.tsx';
-import { SettingsSection } from '../SettingsSection.tsx';
-import { ExamineFlowDialog } from './ExamineFlowDialog.tsx';
+import { useSession } from '../../session/sessionStore.ts';
+import { ExamineCategoriesPanel } from './ExamineCategoriesPanel.tsx';
+import { ExamineFlowsPanel } from './ExamineFlowsPanel.tsx';
 
-type Editing = { kind: 'edit'; flow: ExamineFlowRow | null } | { kind: 'delete'; flow: ExamineFlowRow } | null;
+type Tab = 'crm' | 'office';
 
 export default function ExamineFlowsPage(_props: PageProps) {
   const { t } = useTranslation();
-  const { data, error, mutate } = useSWR('examine/queryAllExamine', queryAllExamineFlows, { revalidateOnFocus: false });
-  const [editing, setEditing] = useState<Editing>(null);
-
-  const done = async () => {
-    toastSuccess(t('examineFlows.saved'));
-    setEditing(null);
-    await mutate();
-  };
-  const levels = (flow: ExamineFlowRow) => (flow.examineType === 2 ? t('crm.create.approvalAuthorised')
-    : flow.stepList.map((s) => {
-      const who = s.userList.length && (s.stepType === 2 || s.stepType === 3) ? `（${s.userList.map((u) => u.realname).join('、')}）` : '';
-      return `${t(`crm.create.stepType.${s.stepType}`)}${who}`;
-    }).join(' → '));
+  const { auth } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const tabs = ([['crm', 'manage.examineFlow'], ['office', 'manage.oa.examine']] as const).filter(([, right]) => hasAuthKey(auth, right)).map(([tab]) => tab);
+  const asked = search.get('tab') as Tab | null;
+  const tab: Tab | undefined = asked && tabs.includes(asked) ? asked : tabs[0];
 
   return (
     <Stack gap="4" maxW="1100px">
       <Heading as="h1" size="lg">{t('routes.manager.systemExamine')}</Heading>
-      <SettingsSection title={t('examineFlows.title')} note={t('examineFlows.note')}
-        actions={<Button size="sm" colorPalette="brand" onClick={() => setEditing({ kind: 'edit', flow: null })}>{t('examineFlows.create')}</Button>}>
-        {error && !data ? <Text role="alert" color="red.600">{t('examineFlows.loadFailed')}</Text> : (
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('examineFlows.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('examineFlows.category')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('examineFlows.levels')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('examineFlows.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('examineFlows.updated')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('examineFlows.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(data ?? []).map((flow) => (
-                <Table.Row key={flow.examineId}>
-                  <Table.Cell fontWeight="medium">{flow.name}</Table.Cell>
-                  <Table.Cell>{t(flow.categoryType === 1 ? 'crm.types.contract' : 'crm.types.receivables')}</Table.Cell>
-                  <Table.Cell><Text fontSize="sm" color="fg.muted">{levels(flow)}</Text></Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={Number(flow.status) === 1 ? 'green' : 'gray'}>{t(Number(flow.status) === 1 ? 'examineFlows.enabled' : 'examineFlows.disabled')}</Badge>
-                  </Table.Cell>
-                  <Table.Cell fontSize="xs" color="fg.muted">{[flow.updateUserName, flow.updateTime].filter(Boolean).join(' ')}</Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="1" justify="flex-end">
-                      <Button size="xs" variant="ghost" onClick={() => setEditing({ kind: 'edit', flow })}>{t('examineFlows.editShort')}</Button>
-                      <Button size="xs" variant="ghost" onClick={() => void setExamineFlowStatus(flow.examineId, Number(flow.status) === 1 ? 0 : 1).then(done, () => undefined)}>
-                        {t(Number(flow.status) === 1 ? 'examineFlows.disable' : 'examineFlows.enable')}
-                      </Button>
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setEditing({ kind: 'delete', flow })}>{t('examineFlows.delete')}</Button>
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        )}
-      </SettingsSection>
-      <SettingsSection title={t('examineFlows.oaTitle')}>
-        <Text fontSize="sm" color="fg.muted">{t('examineFlows.oaNotBuilt')}</Text>
-      </SettingsSection>
-      {editing?.kind === 'edit' && <ExamineFlowDialog flow={editing.flow} onSaved={() => void done()} onClose={() => setEditing(null)} />}
-      {editing?.kind === 'delete' && (
-        <ActionDialog alert danger title={t('examineFlows.delete')} onClose={() => setEditing(null)}
-          onConfirm={async () => { await setExamineFlowStatus(editing.flow.examineId, 2); await done(); }}>
-          {t('examineFlows.deleteQuestion', { name: editing.flow.name })}
-        </ActionDialog>
+      {tab && (
+        <Tabs.Root value={tab} size="sm" lazyMount unmountOnExit
+          onValueChange={(details) => setSearch(details.value === 'crm' ? {} : { tab: details.value }, { replace: true })}>
+          <Tabs.List>
+            {tabs.map((key) => <Tabs.Trigger key={key} value={key}>{t(`examineFlows.tabs.${key}`)}</Tabs.Trigger>)}
+          </Tabs.List>
+          <Tabs.Content value="crm"><ExamineFlowsPanel /></Tabs.Content>
+          <Tabs.Content value="office"><ExamineCategoriesPanel canDesign={hasAuthKey(auth, 'manage.crm.field')} /></Tabs.Content>
+        </Tabs.Root>
       )}
     </Stack>
   );

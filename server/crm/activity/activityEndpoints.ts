@@ -10,7 +10,7 @@ import { endpoint, type Endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { type Params, optionalText, requireInt, requireText } from '../../http/params.ts';
 import { CRM_MODULES, crmModuleOfType } from '../crmModules.ts';
-import { optionalIds, requireIds } from '../../records/idParams.ts';
+import { optionalIds, requireIds } from '../../http/idList.ts';
 import { accessibleRecord } from '../../records/recordAccess.ts';
 import { SYSTEM_USER_ID } from './actionLog.ts';
 import { markFollowedUp } from './followupMarks.ts';

@@ -12,6 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { AdminRecord, Database } from '../../db/schema.ts';
+import { requireClaimableBatch } from '../../files/fileAccess.ts';
 import { removeStoredFile } from '../../files/fileStore.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { CRM_MODULES, type CrmModule, type CrmModuleKey } from '../crmModules.ts';
@@ -55,6 +56,8 @@ export async function addFollowUp(db: Kysely<Database>, userId: number, key: Fol
       await requireChildrenOf(trx, CRM_MODULES.contacts, linked.contactsIds, input.typesId, '联系人');
       await requireChildrenOf(trx, CRM_MODULES.business, linked.businessIds, input.typesId, '商机');
     }
+    // Attachments uploaded for this follow-up: a batch nothing else holds, of the author's own files.
+    if (input.batchId !== undefined) await requireClaimableBatch(trx, userId, input.batchId);
     const now = new Date();
     const inserted = await trx.insertInto('admin_record').values({
       types: module.recordTypes, types_id: input.typesId, content: input.content, category: input.category,

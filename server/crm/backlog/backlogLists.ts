@@ -2,7 +2,9 @@
  * The 待办 lists of contract 8.2: each is its module's queryPageList (same rows, columns, custom
  * values, names, extras, data scope, keyword, `data` filters, scene and sort: list/listEndpoints.ts
  * queryList) narrowed by the rule of the chosen `type` for the chosen users (`isSub`). The total is
- * the total of that narrowed list (the original counted only the page's ids).
+ * the total of that narrowed list (the original counted only the page's ids). A page without rows
+ * answers `data: []`, not an empty list object, as the original's did (contract 8.2: it returned
+ * early when its id query found nothing), except putInPoolRemind, which answers the empty list.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -43,7 +45,7 @@ export type BacklogListName = keyof typeof BACKLOG_LISTS;
 
 export async function queryBacklogList(
   db: Kysely<Database>, userId: number, name: BacklogListName, params: Params, knownVersion?: string,
-): Promise<ListResult> {
+): Promise<ListResult | []> {
   const list: BacklogList = BACKLOG_LISTS[name];
   const isSub = readIsSub(params);
   const rule = list.rules[readType(params, list.rules)];
@@ -52,7 +54,8 @@ export async function queryBacklogList(
     cachedSetting(db, 'poolRule', () => readPoolRule(db), knownVersion),
   ]);
   const where = rule({ userId, users, today: backlogToday(), rule: poolRule });
-  return queryList(db, userId, listSpecOfType(list.listType)!, params, knownVersion, {
+  const result = await queryList(db, userId, listSpecOfType(list.listType)!, params, knownVersion, {
     where, ...(list.approval ? { alsoVisible: approverOf(userId) } : {}),
   });
+  return result.list.length || name === 'putInPoolRemind' ? result : [];
 }

@@ -5,11 +5,13 @@
  *   1 待回款  unpaid, return_date within [today, today + the plan's remind days]
  *   2 已回款  a receivable references it (receivables_id set), newest return_date first
  *   3 已逾期  unpaid, return_date before today
- * Plans are not a list module, so this is its own small query: the page and its count.
+ * Plans are not a list module, so this is its own small query: the page and its count, answered
+ * as a JFinal Page (contract 8.2; `page` 1 and `limit` 10 by default, contract 1.5), or every row
+ * as an array with `pageType: 0`.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type Params, readPaging } from '../../http/params.ts';
+import { type Page, type Params, readPaging, toPage } from '../../http/params.ts';
 import { usersInScope } from '../../permissions/dataScope.ts';
 import { backlogToday, type BacklogToday } from './backlogToday.ts';
 import { readIsSub, readType } from './backlogParams.ts';
@@ -50,11 +52,12 @@ const PLAN_TYPES = { 1: true, 2: true, 3: true } as const;
 
 export async function queryPlanReminders(
   db: Kysely<Database>, userId: number, params: Params, knownVersion?: string,
-): Promise<{ list: PlanReminderRow[]; totalRow: number }> {
+): Promise<Page<PlanReminderRow> | PlanReminderRow[]> {
   const isSub = readIsSub(params);
   const type = readType(params, PLAN_TYPES) as PlanType;
-  const blankLimit = params.limit === undefined || params.limit === null || params.limit === '';
-  const { page, limit } = readPaging(blankLimit ? { ...params, limit: 15 } : params);
+  const paging = readPaging(params);
+  const { page, limit } = paging;
+  const all = paging.pageType === 0;
   const [subjects, scope] = await Promise.all([backlogUsers(db, userId, isSub), usersInScope(db, userId, 'crm.contract', knownVersion)]);
   const users = scope === 'all' ? subjects : subjects.filter((id) => scope.includes(id));
   const where = planCondition(type, users, backlogToday());
@@ -64,9 +67,9 @@ export async function queryPlanReminders(
       select p.plan_id, p.num, p.customer_id, c.customer_name, p.contract_id, k.num as contract_num,
              p.money::numeric(18,2) as money, p.return_date, p.return_type, p.remind, p.remark
       from ${PLANS_OF_CONTRACTS} left join crm_customer c on c.customer_id = p.customer_id
-      where ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}
+      where ${where} order by ${order} ${all ? sql`` : sql`limit ${limit} offset ${(page - 1) * limit}`}
     `.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from ${PLANS_OF_CONTRACTS} where ${where}`.execute(db),
+    all ? undefined : sql<{ n: number }>`select count(*)::int as n from ${PLANS_OF_CONTRACTS} where ${where}`.execute(db),
   ]);
-  return { list: rows.rows, totalRow: Number(count.rows[0]?.n ?? 0) };
+  return all ? rows.rows : toPage(rows.rows, Number(count?.rows[0]?.n ?? 0), paging);
 }

@@ -9,7 +9,8 @@ import { contractListQuery } from '../contract/contractQueries.ts';
 import { relateContactsBusiness } from '../../records/contactsBusinessLinks.ts';
 import { productLines } from '../../records/productLineQueries.ts';
 import { accessibleRecord } from '../../records/recordAccess.ts';
-import { dependentsMessage, readIds } from '../../records/recordDelete.ts';
+import { requireIds } from '../../http/idList.ts';
+import { dependentsMessage } from '../../records/recordDelete.ts';
 import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../../records/recordEndpoints.ts';
 import { RECORD_MODULES } from '../../records/recordModules.ts';
 import { relatedList } from '../../records/relatedList.ts';
@@ -59,11 +60,11 @@ export const businessEndpoints = [
   }),
 
   endpoint('CrmBusiness/relateContacts', async ({ db, params, userId }) => {
-    await relateContactsBusiness(db, userId, 'business', requireInt(params, 'businessId', '商机'), readIds(params.contactsIds, '联系人'), true);
+    await relateContactsBusiness(db, userId, 'business', requireInt(params, 'businessId', '商机'), requireIds(params, 'contactsIds', '联系人'), true);
     return undefined;
   }),
   endpoint('CrmBusiness/unrelateContacts', async ({ db, params, userId }) => {
-    await relateContactsBusiness(db, userId, 'business', requireInt(params, 'businessId', '商机'), readIds(params.contactsIds, '联系人'), false);
+    await relateContactsBusiness(db, userId, 'business', requireInt(params, 'businessId', '商机'), requireIds(params, 'contactsIds', '联系人'), false);
     return undefined;
   }),
 

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { readIdList } from '../../http/idList.ts';
 import { readPaging, requireInt, toPage } from '../../http/params.ts';
 import { isPlainObject } from '../../records/recordSavePayload.ts';
 import { stagesOf, stagesOfTypes } from './businessQueries.ts';
@@ -31,9 +32,7 @@ function readTypeInput(params: Record<string, unknown>): TypeInput {
   if (name.length > 50) throw new BusinessError('商机组名称不能超过50个字符');
   const typeId = type.typeId === undefined || type.typeId === null || type.typeId === '' ? undefined : Number(type.typeId);
   if (typeId !== undefined && !Number.isSafeInteger(typeId)) throw new BusinessError('商机组格式不正确');
-  const deptList = Array.isArray(params.deptIds) ? params.deptIds : [];
-  const deptIds = deptList.map((d) => Number(isPlainObject(d) ? (d.id ?? d.deptId) : d));
-  if (!deptIds.every((id) => Number.isSafeInteger(id) && id > 0)) throw new BusinessError('部门格式不正确');
+  const deptIds = readIdList(Array.isArray(params.deptIds) ? params.deptIds : [], '部门', { objectKeys: ['id', 'deptId'] });
   const stageList = Array.isArray(params.crmBusinessStatus) ? params.crmBusinessStatus : [];
   if (!stageList.length) throw new BusinessError('商机阶段不能为空');
   const stages = stageList.map((s) => {
@@ -46,12 +45,12 @@ function readTypeInput(params: Record<string, unknown>): TypeInput {
     if (Number(rate) > 100) throw new BusinessError('赢单率不能大于100');
     return { name: stageName, rate };
   });
-  return { typeId, name, deptIds: deptIds.length ? `,${[...new Set(deptIds)].join(',')},` : '', stages };
+  return { typeId, name, deptIds: deptIds.length ? `,${deptIds.join(',')},` : '', stages };
 }
 
 export const businessTypeEndpoints = [
   endpoint('businessType/queryBusinessTypeList', { rights: ['manage.crm.setting'] }, async ({ db, params }) => {
-    const paging = readPaging(params, 1);
+    const paging = readPaging(params);
     const total = await db.selectFrom('crm_business_type').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let query = db.selectFrom('crm_business_type as t').leftJoin('admin_user as u', 'u.user_id', 't.create_user_id')
       .select(['t.type_id', 't.name', 't.create_time', 't.dept_ids', 't.create_user_id', 't.status', 'u.realname as create_name']).orderBy('t.type_id');

@@ -6,7 +6,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { requireInt } from '../../http/params.ts';
 import { businessListQuery } from '../business/businessQueries.ts';
 import { relateContactsBusiness } from '../../records/contactsBusinessLinks.ts';
-import { readIds } from '../../records/recordDelete.ts';
+import { requireIds } from '../../http/idList.ts';
 import { accessibleRecord } from '../../records/recordAccess.ts';
 import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../../records/recordEndpoints.ts';
 import { RECORD_MODULES } from '../../records/recordModules.ts';
@@ -35,11 +35,11 @@ export const contactsEndpoints = [
   }),
 
   endpoint('CrmContacts/relateBusiness', async ({ db, params, userId }) => {
-    await relateContactsBusiness(db, userId, 'contacts', requireInt(params, 'contactsId', '联系人'), readIds(params.businessIds, '商机'), true);
+    await relateContactsBusiness(db, userId, 'contacts', requireInt(params, 'contactsId', '联系人'), requireIds(params, 'businessIds', '商机'), true);
     return undefined;
   }),
   endpoint('CrmContacts/unrelateBusiness', async ({ db, params, userId }) => {
-    await relateContactsBusiness(db, userId, 'contacts', requireInt(params, 'contactsId', '联系人'), readIds(params.businessIds, '商机'), false);
+    await relateContactsBusiness(db, userId, 'contacts', requireInt(params, 'contactsId', '联系人'), requireIds(params, 'businessIds', '商机'), false);
     return undefined;
   }),
 ];

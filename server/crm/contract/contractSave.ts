@@ -1,7 +1,7 @@
 /**
  * The contract part of the record save (contract 7.7): customer, business and signing contact must
- * exist; 合同编号 is unique; the product grid is priced again and replaces the contract's lines, and
- * the linked business's lines too; a draft stores check_status 5, a submit 0 (checkStatus.ts).
+ * exist, and the business and the signing contact belong to the customer; 合同编号 is unique; the
+ * product grid is priced again and replaces the contract's lines, and the linked business's lines too; a draft stores check_status 5, a submit 0 (checkStatus.ts).
  * Editing is allowed only while rejected, withdrawn or draft.
  */
 import { BusinessError } from '../../http/errors.ts';
@@ -22,7 +22,8 @@ export const contractSaveHooks: SaveHooks = {
     // the same rule for a payload that did not come through the form.
     const business = await linkedRecord(trx, row, 'business_id', RECORD_MODULES.business, '商机');
     if (business && business.customer_id !== row.customer_id) throw new BusinessError('商机不属于该客户');
-    await linkedRecord(trx, row, 'contacts_id', RECORD_MODULES.contacts, '客户签约人');
+    const signer = await linkedRecord(trx, row, 'contacts_id', RECORD_MODULES.contacts, '客户签约人');
+    if (signer && signer.customer_id !== row.customer_id) throw new BusinessError('客户签约人不属于该客户');
     if (row.company_user_id !== null && row.company_user_id !== undefined) {
       const user = await trx.selectFrom('admin_user').select('user_id').where('user_id', '=', row.company_user_id as number).executeTakeFirst();
       if (!user) throw new BusinessError('公司签约人不存在');

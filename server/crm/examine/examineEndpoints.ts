@@ -7,13 +7,14 @@
  */
 import { type Endpoint, endpoint } from '../../http/endpoint.ts';
 import { topLevel } from '../../http/envelope.ts';
-import { BusinessError } from '../../http/errors.ts';
 import { optionalInt, optionalText, requireInt } from '../../http/params.ts';
-import { AUDIT_STATUS, auditExamine } from './examineAudit.ts';
+import { CRM_APPROVAL_TABLES } from '../../examine/approval.ts';
+import { readAuditStatus } from '../../examine/audit.ts';
+import { examineLogList, examineProgress } from '../../examine/progress.ts';
+import { auditExamine } from './examineAudit.ts';
 import { queryAllExamineFlows, queryExamineFlowById, saveExamineFlow, updateExamineStatus } from './examineFlowAdmin.ts';
 import { readCategoryType } from './examineFlows.ts';
-import { examineLogList, examineProgress } from './examineProgress.ts';
-import { loadExamine, requireExamineViewer } from './examineRecords.ts';
+import { crmApproval, loadExamine, requireExamineViewer } from './examineRecords.ts';
 import { examineStepsForForm } from './examineStepQuery.ts';
 
 export const examineEndpoints: Endpoint[] = [
@@ -23,18 +24,17 @@ export const examineEndpoints: Endpoint[] = [
   endpoint('examineRecord/queryExamineRecordList', async ({ db, params, userId }) => {
     const examine = await loadExamine(db, requireInt(params, 'recordId', '审批记录'));
     await requireExamineViewer(db, userId, examine);
-    return examineProgress(db, userId, examine);
+    return examineProgress(db, userId, crmApproval(examine));
   }),
 
   endpoint('examineRecord/queryExamineLogList', async ({ db, params, userId }) => {
     const examine = await loadExamine(db, requireInt(params, 'recordId', '审批记录'));
     await requireExamineViewer(db, userId, examine);
-    return examineLogList(db, examine.record.record_id);
+    return examineLogList(db, CRM_APPROVAL_TABLES, examine.record.record_id);
   }),
 
   endpoint('examineRecord/auditExamine', async ({ db, params, userId }) => {
-    const status = optionalInt(params, 'status', '审批状态');
-    if (status !== AUDIT_STATUS.approve && status !== AUDIT_STATUS.reject && status !== AUDIT_STATUS.withdraw) throw new BusinessError('审批状态格式不正确');
+    const status = readAuditStatus(optionalInt(params, 'status', '审批状态'));
     await auditExamine(db, userId, {
       recordId: requireInt(params, 'recordId', '审批记录'),
       status,

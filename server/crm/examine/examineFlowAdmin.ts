@@ -1,5 +1,5 @@
 /**
- * The administrators' side of the CRM approval flows (contract 9.1; no screen yet):
+ * The administrators' side of the CRM approval flows (contract 9.1; 审批流程管理's 业务审批 tab):
  *   examine/saveExamine      a new flow, enabled, disabling the category's other enabled one; editing
  *                            marks the old row deleted (2) and inserts a new one, so the records of
  *                            contracts already under way keep the levels they were submitted to;
@@ -11,36 +11,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AdminExamineTable, Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalChoice, optionalInt, optionalText, type Params, readPaging, requireInt, requireText, toPage } from '../../http/params.ts';
+import { checkFlowPeople, readFlow, readFlowIdList } from '../../examine/flowInput.ts';
 import { briefs, type CategoryType, csvOf, flowSteps, idsOf, readCategoryType, usersById } from './examineFlows.ts';
 
 type Db = Kysely<Database>;
-
-/** `[1, 2]`, `[{userId: 1}]`, `[{id: 1}]` or "1,2" → ids. */
-function readIdList(value: unknown, label: string): number[] {
-  if (value === undefined || value === null || value === '') return [];
-  const items = Array.isArray(value) ? value : String(value).split(',');
-  return items.map((item) => {
-    const raw = typeof item === 'object' && item !== null ? ((item as Record<string, unknown>).userId ?? (item as Record<string, unknown>).id) : item;
-    const id = Number(raw);
-    if (!Number.isSafeInteger(id) || id <= 0) throw new BusinessError(`${label}格式不正确`);
-    return id;
-  });
-}
-
-interface StepInput { stepType: number; checkUserIds: number[]; remarks: string | null }
-
-function readSteps(value: unknown): StepInput[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new BusinessError('审批步骤格式不正确');
-  return value.map((raw, index) => {
-    const step = (typeof raw === 'object' && raw !== null ? raw : {}) as Params;
-    const stepType = optionalChoice(step, 'stepType', `第${index + 1}级审批类型`, [1, 2, 3, 4]);
-    if (stepType === undefined) throw new BusinessError(`第${index + 1}级审批类型不能为空`);
-    const checkUserIds = readIdList(step.checkUserId, `第${index + 1}级审批人`);
-    if ((stepType === 2 || stepType === 3) && !checkUserIds.length) throw new BusinessError(`第${index + 1}级审批人不能为空`);
-    return { stepType, checkUserIds, remarks: optionalText(step, 'remarks', '备注') ?? null };
-  });
-}
 
 /** Before enabling a flow: the category's enabled one steps aside (one enabled flow per category). */
 async function disableOthers(trx: Db, categoryType: CategoryType, userId: number, now: Date, except?: number): Promise<void> {
@@ -53,17 +27,13 @@ async function disableOthers(trx: Db, categoryType: CategoryType, userId: number
 export async function saveExamineFlow(db: Db, userId: number, params: Params): Promise<void> {
   const examineId = optionalInt(params, 'examineId', '审批流程');
   const categoryType = readCategoryType(optionalInt(params, 'categoryType', '审批类型'));
-  const examineType = optionalChoice(params, 'examineType', '审批方式', [1, 2]);
-  if (examineType === undefined) throw new BusinessError('审批方式不能为空');
+  const flow = readFlow(params);
   const name = requireText(params, 'name', '审批流程名称');
   const remarks = optionalText(params, 'remarks', '流程说明') ?? null;
-  const deptIds = readIdList(params.deptIds, '适用部门');
-  const userIds = readIdList(params.userIds, '适用员工');
-  const steps = examineType === 1 ? readSteps(params.step) : [];
-  if (examineType === 1 && !steps.length) throw new BusinessError('审批步骤不能为空');
-  const people = [...new Set([...userIds, ...steps.flatMap((s) => s.checkUserIds)])];
+  const deptIds = readFlowIdList(params.deptIds, '适用部门');
+  const userIds = readFlowIdList(params.userIds, '适用员工');
   await db.transaction().execute(async (trx) => {
-    if (people.length && (await usersById(trx, people)).size !== people.length) throw new BusinessError('审批人不存在');
+    await checkFlowPeople(trx, flow, { userIds, deptIds, usersLabel: '适用员工', deptsLabel: '适用部门' });
     const now = new Date();
     if (examineId !== undefined) {
       const old = await trx.updateTable('admin_examine').set({ status: 2, update_time: now, update_user_id: userId })
@@ -72,11 +42,11 @@ export async function saveExamineFlow(db: Db, userId: number, params: Params): P
     }
     await disableOthers(trx, categoryType, userId, now);
     const { examine_id } = await trx.insertInto('admin_examine').values({
-      category_type: categoryType, examine_type: examineType, name, remarks, dept_ids: csvOf(deptIds), user_ids: csvOf(userIds),
+      category_type: categoryType, examine_type: flow.examineType, name, remarks, dept_ids: csvOf(deptIds), user_ids: csvOf(userIds),
       create_time: now, create_user_id: userId, update_time: now, update_user_id: userId, status: 1,
     }).returning('examine_id').executeTakeFirstOrThrow();
-    if (steps.length) {
-      await trx.insertInto('admin_examine_step').values(steps.map((step, index) => ({
+    if (flow.steps.length) {
+      await trx.insertInto('admin_examine_step').values(flow.steps.map((step, index) => ({
         step_type: step.stepType, examine_id, check_user_id: csvOf(step.checkUserIds), step_num: index + 1, create_time: now, remarks: step.remarks,
       }))).execute();
     }

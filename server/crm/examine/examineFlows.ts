@@ -52,28 +52,5 @@ export async function flowSteps(db: Kysely<Database>, examineId: number) {
   return db.selectFrom('admin_examine_step').selectAll().where('examine_id', '=', examineId).orderBy('step_num').orderBy('step_id').execute();
 }
 
-/** ",1,2," → [1, 2] */
-export function idsOf(csv: string | null | undefined): number[] {
-  return (csv ?? '').split(',').filter((part) => /^\d+$/.test(part)).map(Number);
-}
-
-/** [1, 2] → ",1,2," (the empty list stays ","). */
-export function csvOf(ids: readonly number[]): string {
-  return ids.length ? `,${ids.join(',')},` : ',';
-}
-
-export interface UserBrief { userId: number; realname: string; img: string | null }
-
-export async function usersById(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, UserBrief>> {
-  const wanted = [...new Set(ids)];
-  if (!wanted.length) return new Map();
-  const rows = await db.selectFrom('admin_user').select(['user_id', 'realname', 'img']).where('user_id', 'in', wanted).execute();
-  return new Map(rows.map((u) => [u.user_id, { userId: u.user_id, realname: u.realname ?? '', img: u.img }]));
-}
-
-export function briefs(users: Map<number, UserBrief>, ids: readonly number[]): UserBrief[] {
-  return ids.flatMap((id) => {
-    const user = users.get(id);
-    return user ? [user] : [];
-  });
-}
+// The ",1,2," lists and user briefs are shared with the office approval categories.
+export { briefs, csvOf, idsOf, type UserBrief, usersById } from '../../examine/people.ts';

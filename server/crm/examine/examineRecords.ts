@@ -1,16 +1,20 @@
 /**
  * One approval as the audit and progress calls see it: the examine record, its flow (which says
- * whether it is a contract's or a receivable's) and the entity pointing at it. Who may look at it:
- * whoever may read the entity, and everyone taking part (the submitter, any approver, the super
- * admin), because an approver outside the owner's data scope still has to decide.
+ * whether it is a contract's or a receivable's) and the entity pointing at it; `crmApproval` hands
+ * it to the shared flow code (server/examine/) with what is the CRM's own: the flow's levels, the
+ * entity's check_status moving with the record, a contract's customer becoming 已成交. Who may look
+ * at it: whoever may read the entity, and everyone taking part (the submitter, any approver, the
+ * super admin), because an approver outside the owner's data scope still has to decide.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type Approval, CRM_APPROVAL_TABLES, isSuperAdminUser } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { isSuperAdmin, rolesOfUser, SUPER_ADMIN_USER_ID } from '../../permissions/userRoles.ts';
 import { recordAccess } from '../../records/recordAccess.ts';
 import { loose, type RecordRow } from '../../records/recordStore.ts';
-import { type CategoryType, entityOf, examineEntity } from './examineFlows.ts';
+import { type CategoryType, entityOf, examineEntity, flowSteps } from './examineFlows.ts';
+
+export { isSuperAdminUser };
 
 export async function loadExamine(db: Kysely<Database>, recordId: number, options: { forUpdate?: boolean } = {}) {
   let query = db.selectFrom('admin_examine_record').selectAll().where('record_id', '=', recordId);
@@ -29,8 +33,24 @@ export async function loadExamine(db: Kysely<Database>, recordId: number, option
 
 export type LoadedExamine = Awaited<ReturnType<typeof loadExamine>>;
 
-export async function isSuperAdminUser(db: Kysely<Database>, userId: number): Promise<boolean> {
-  return userId === SUPER_ADMIN_USER_ID || isSuperAdmin(await rolesOfUser(db, userId));
+/** The contract's or receivable's approval for the shared flow code. */
+export function crmApproval(examine: LoadedExamine): Approval {
+  const target = entityOf(examine.categoryType);
+  return {
+    tables: CRM_APPROVAL_TABLES,
+    record: examine.record,
+    examineType: examine.flow.examine_type,
+    ownerUserId: Number(examine.entity.owner_user_id ?? examine.entity.create_user_id),
+    title: target.title,
+    levels: (db) => flowSteps(db, examine.flow.examine_id),
+    async setSubjectStatus(trx, status) {
+      await loose(trx).updateTable(target.table).set({ check_status: status, update_time: new Date() }).where(target.idColumn, '=', examine.entityId).execute();
+    },
+    async onApproved(trx) {
+      if (examine.categoryType !== 1) return;
+      await trx.updateTable('crm_customer').set({ deal_status: 1 }).where('customer_id', '=', examine.entity.customer_id as number).execute();
+    },
+  };
 }
 
 export async function requireExamineViewer(db: Kysely<Database>, userId: number, examine: LoadedExamine): Promise<void> {

@@ -9,8 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { accessibleRecord } from '../../records/recordAccess.ts';
 import type { RecordRow } from '../../records/recordStore.ts';
-import { approversOfStep } from './examineApprovers.ts';
-import { activeFlow, briefs, type CategoryType, entityOf, flowSteps, usersById } from './examineFlows.ts';
+import { predictLevels } from '../../examine/approvers.ts';
+import { activeFlow, type CategoryType, entityOf, flowSteps } from './examineFlows.ts';
 
 export async function examineStepsForForm(db: Kysely<Database>, userId: number, categoryType: CategoryType, entityId?: number) {
   const flow = await activeFlow(db, categoryType);
@@ -20,14 +20,7 @@ export async function examineStepsForForm(db: Kysely<Database>, userId: number, 
     : await accessibleRecord(db, userId, entityOf(categoryType).module, entityId, 'read');
   if (flow.examine_type === 1) {
     const ownerUserId = Number(entity?.owner_user_id ?? userId);
-    let previousApprover = userId;
-    const examineSteps = [];
-    for (const step of await flowSteps(db, flow.examine_id)) {
-      const approvers = await approversOfStep(db, step, { ownerUserId, previousApprover });
-      previousApprover = approvers[0] ?? previousApprover;
-      examineSteps.push({ ...step, userList: briefs(await usersById(db, approvers), approvers) });
-    }
-    return { ...flow, examineSteps };
+    return { ...flow, examineSteps: await predictLevels(db, await flowSteps(db, flow.examine_id), { ownerUserId, submitter: userId }) };
   }
   const recordId = entity?.examine_record_id as number | null | undefined;
   if (!recordId) return { ...flow };

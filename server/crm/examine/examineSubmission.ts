@@ -22,7 +22,10 @@ import type { RecordModule } from '../../records/recordModules.ts';
 import { rightsOf } from '../crmModules.ts';
 import { loose } from '../../records/recordStore.ts';
 import type { SaveContext, SaveHooks } from '../../records/savePipeline.ts';
-import { approversOfStep } from './examineApprovers.ts';
+import { CRM_APPROVAL_TABLES } from '../../examine/approval.ts';
+import { approversOfStep } from '../../examine/approvers.ts';
+import { requireEnabledUser } from '../../examine/people.ts';
+import { startRound } from '../../examine/rounds.ts';
 import { activeFlow, type CategoryType, categoryOfModule, entityOf, type FlowRow, flowSteps, type StepRow } from './examineFlows.ts';
 
 export const NO_ACTIVE_FLOW = '没有启动的审核步骤，不能添加！';
@@ -33,11 +36,6 @@ interface SubmissionPlan {
   flow?: FlowRow;
   firstStep?: StepRow;
   checkUserId?: number;
-}
-
-export async function requireEnabledUser(db: Kysely<Database>, userId: number, label: string): Promise<void> {
-  const user = await db.selectFrom('admin_user').select('user_id').where('user_id', '=', userId).where('status', '=', 1).executeTakeFirst();
-  if (!user) throw new BusinessError(`${label}不存在`);
 }
 
 /** Every refusal of a submission, checked before the save writes anything. */
@@ -66,38 +64,15 @@ interface SubmissionTarget {
 async function startExamine(trx: Kysely<Database>, plan: SubmissionPlan, target: SubmissionTarget, userId: number, now: Date): Promise<void> {
   const { flow } = plan;
   if (!flow) return;
-  const recordStatus = plan.draft ? CHECK_STATUS.draft : CHECK_STATUS.pending;
-  const stepId = plan.firstStep?.step_id ?? null;
-  const values = { examine_id: flow.examine_id, examine_step_id: stepId, examine_status: recordStatus, create_user: userId, create_time: now };
-  const previous = target.previousRecordId === null ? undefined
-    : await trx.selectFrom('admin_examine_record').select('record_id').where('record_id', '=', target.previousRecordId).forUpdate().executeTakeFirst();
-  let recordId: number;
-  if (previous) {
-    recordId = previous.record_id;
-    await trx.updateTable('admin_examine_record').set(values).where('record_id', '=', recordId).execute();
-    // The earlier round (withdrawn, rejected or drafted) stays as history, no longer current.
-    await trx.updateTable('admin_examine_log').set({ is_recheck: 1 }).where('record_id', '=', recordId).where('is_recheck', '=', 0).execute();
-  } else {
-    recordId = (await trx.insertInto('admin_examine_record').values(values).returning('record_id').executeTakeFirstOrThrow()).record_id;
-  }
-  if (!plan.draft) {
-    const approvers = plan.checkUserId !== undefined
-      ? [plan.checkUserId]
-      : await approversOfStep(trx, plan.firstStep!, { ownerUserId: target.ownerUserId, previousApprover: userId });
-    await insertPendingLogs(trx, { recordId, stepId, createUser: userId, now, approvers, firstOrderId: 1 });
-  }
+  const approvers = plan.draft ? []
+    : plan.checkUserId !== undefined ? [plan.checkUserId]
+    : await approversOfStep(trx, plan.firstStep!, { ownerUserId: target.ownerUserId, previousApprover: userId });
+  const recordId = await startRound(trx, CRM_APPROVAL_TABLES, {
+    previousRecordId: target.previousRecordId, examineId: flow.examine_id, stepId: plan.firstStep?.step_id ?? null,
+    status: plan.draft ? CHECK_STATUS.draft : CHECK_STATUS.pending, createUser: userId, now, approvers,
+  });
   const entity = entityOf(target.categoryType);
   await loose(trx).updateTable(entity.table).set({ examine_record_id: recordId }).where(entity.idColumn, '=', target.entityId).execute();
-}
-
-export async function insertPendingLogs(
-  trx: Kysely<Database>, input: { recordId: number; stepId: number | null; createUser: number; now: Date; approvers: number[]; firstOrderId: number },
-): Promise<void> {
-  if (!input.approvers.length) return;
-  await trx.insertInto('admin_examine_log').values([...new Set(input.approvers)].map((examineUser, index) => ({
-    record_id: input.recordId, examine_step_id: input.stepId, examine_status: 0, create_user: input.createUser, create_time: input.now,
-    examine_user: examineUser, is_recheck: 0, order_id: input.firstOrderId + index,
-  }))).execute();
 }
 
 /** The module's save hooks with the submission wrapped around its own prepare and afterWrite. */

@@ -20,18 +20,17 @@ import type { Database } from '../../db/schema.ts';
 import { queryListHead } from '../../fields/listHead.ts';
 import { accessConfig, type AppServices } from '../../http/endpoint.ts';
 import { BusinessError, NotLoggedInError } from '../../http/errors.ts';
+import { MAX_EXPORT_IDS, requireIds } from '../../http/idList.ts';
 import type { Params } from '../../http/params.ts';
 import { toClientJson } from '../../http/serialize.ts';
 import { CRM_MODULES, POOL_TYPE } from '../crmModules.ts';
 import { rowContext } from '../../records/list/listEndpoints.ts';
-import { illegal } from '../../records/list/listFilters.ts';
 import { type ListPlan, pageIds, planList } from '../../records/list/listQuery.ts';
 import { loadRows } from '../../records/list/listRows.ts';
 import { type ListSpec, listSpecOfType } from '../../records/list/listSpec.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CHUNK = 500;
-const MAX_IDS = 100_000;
 
 interface Head { fieldName: string; name: string; type: number }
 
@@ -41,13 +40,15 @@ function readParams(request: FastifyRequest): Params {
   return { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? (body as Params) : {}) };
 }
 
-function readIds(params: Params): number[] {
-  const raw = params.ids;
-  const text = Array.isArray(raw) ? raw.join(',') : typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
-  const parts = text.split(',').map((p) => p.trim()).filter((p) => p !== '');
-  if (!parts.length) throw new BusinessError('请选择要导出的数据');
-  if (parts.length > MAX_IDS || parts.some((p) => !/^\d{1,15}$/.test(p))) illegal();
-  return [...new Set(parts.map(Number))];
+/**
+ * The selected ids: up to MAX_EXPORT_IDS (a real export may be large). They reach SQL as ONE array
+ * parameter (`= any($1::bigint[])`), never as an `in (...)` list of one parameter per id, which
+ * fails above 65,535 ids and would lose the list's order if split into several statements.
+ */
+function readIds(params: Params, title: string): number[] {
+  const blank = params.ids === undefined || params.ids === null || params.ids === '' || (Array.isArray(params.ids) && !params.ids.length);
+  if (blank) throw new BusinessError('请选择要导出的数据');
+  return requireIds(params, 'ids', title, { max: MAX_EXPORT_IDS });
 }
 
 function stamp(now: Date): string {
@@ -116,9 +117,9 @@ function exportHandler(services: AppServices, type: number, mode: Mode, asciiNam
       plan = await planList(db, session.userId, spec, params);
       ids = await pageIds(db, plan);
     } else {
-      const wanted = readIds(params);
+      const wanted = readIds(params, spec.module.title);
       const base = await planList(db, session.userId, spec, {}, { noDefaultFilter: true });
-      plan = { ...base, where: sql`${base.where} and ${sql.raw(`r.${spec.idColumn}`)} in (${sql.join(wanted)})` };
+      plan = { ...base, where: sql`${base.where} and ${sql.raw(`r.${spec.idColumn}`)} = any(${sql.val(wanted)}::bigint[])` };
       ids = await pageIds(db, plan);
     }
     const heads = (await queryListHead(db, session.userId, spec.headLabel)) as Head[];

@@ -2,8 +2,9 @@
  * A spreadsheet cell → the text a person meant, and that text → the value a form save carries
  * for the field (engine/fields encodeScalar's wire shapes): people, departments, customers and
  * product categories are typed by name and looked up here; dates typed or stored as Excel dates
- * become `yyyy-MM-dd [HH:mm:ss]`. Everything else is passed as typed: the save pipeline judges it
- * with the form's own rules and messages.
+ * become `yyyy-MM-dd [HH:mm:ss]`; a select's or checkbox's value must be one of the field's options
+ * (the form offers no other; a spreadsheet cell takes anything). Everything else is passed as typed:
+ * the save pipeline judges it with the form's own rules and messages.
  */
 import type { Kysely } from 'kysely';
 import type { FormType } from '../../../engine/fields/index.ts';
@@ -50,6 +51,23 @@ function dateText(text: string, withTime: boolean): string {
   return `${day} ${pad(Number(m[4] ?? 0))}:${pad(Number(m[5] ?? 0))}:${pad(Number(m[6] ?? 0))}`;
 }
 
+/** How many options a refusal names before `等N项`: enough to show the kind of value wanted. */
+const OPTIONS_NAMED = 6;
+
+/**
+ * The typed value when each of its items is one of the options; otherwise refused, naming the
+ * field, the value and the options (`客户来源“不存在的来源”不在选项中（可选：促销、搜索引擎…）`).
+ * A field without options takes anything (nothing to compare with).
+ */
+function offeredValue(values: string[], fieldName: string, options: readonly string[]): string {
+  const unknown = options.length ? values.filter((value) => !options.includes(value)) : [];
+  if (unknown.length) {
+    const named = options.slice(0, OPTIONS_NAMED).join('、') + (options.length > OPTIONS_NAMED ? `等${options.length}项` : '');
+    throw new BusinessError(`${fieldName}“${unknown.join('、')}”不在选项中（可选：${named}）`);
+  }
+  return values.join(',');
+}
+
 function notImportable(fieldName: string): never {
   throw new BusinessError(`${fieldName}不支持导入`);
 }
@@ -65,10 +83,11 @@ export class NameResolver {
    * How the typed text of each form type becomes its payload cell (an import fact: people type
    * names and loose dates, where the form picks records). Types not listed are passed as typed.
    */
-  private readonly readers: Readonly<Partial<Record<FormType, (text: string, fieldName: string) => Promise<string | number> | string | number>>> = {
+  private readonly readers: Readonly<Partial<Record<FormType, (text: string, fieldName: string, options: readonly string[]) => Promise<string | number> | string | number>>> = {
     date: (text) => dateText(text, false),
     datetime: (text) => dateText(text, true),
-    checkbox: (text) => items(text).join(','),
+    select: (text, fieldName, options) => offeredValue([text], fieldName, options),
+    checkbox: (text, fieldName, options) => offeredValue(items(text), fieldName, options),
     user: (text, fieldName) => this.userIds(items(text), fieldName),
     structure: (text, fieldName) => this.deptIds(items(text), fieldName),
     category: (text, fieldName) => this.categoryId(text, fieldName),
@@ -123,10 +142,13 @@ export class NameResolver {
     return answer;
   }
 
-  /** The save payload's value of one field for the typed text; '' stays '' (the rules decide if it may). */
-  async wireValue(formType: FormType, text: string, fieldName: string): Promise<string | number> {
+  /**
+   * The save payload's value of one field for the typed text; '' stays '' (the rules decide if it
+   * may). `options`: a select's or checkbox's options (the field's `setting`).
+   */
+  async wireValue(formType: FormType, text: string, fieldName: string, options: readonly string[] = []): Promise<string | number> {
     if (text === '') return '';
     const read = Object.hasOwn(this.readers, formType) ? this.readers[formType] : undefined;
-    return read ? read(text, fieldName) : text;
+    return read ? read(text, fieldName, options) : text;
   }
 }

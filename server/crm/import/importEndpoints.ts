@@ -2,7 +2,7 @@
  * The import calls (contract 7.2): `<Prefix>/uploadExcel` (multipart `file`, `repeatHandling`,
  * `ownerUserId` → data = messageId) for leads, customers, contacts and products;
  * `system/message/queryImportNum` (rows processed, null when finished), `queryImportInfo`
- * (top-level totalSize, errSize), `stopImport`; `field/getCheckingField`. The two downloads
+ * (top-level totalSize, errSize; ours: status, content, successSize, skipSize), `stopImport`; `field/getCheckingField`. The two downloads
  * (template, error rows) answer files, so they are routes registered beside the endpoints, with
  * `endpointPath` for the access guard, like the exports.
  *
@@ -26,6 +26,7 @@ import { importColumns } from './importColumns.ts';
 import { createImportMessage, importsDir, ownImport, removeOldFiles, requestStop } from './importMessages.ts';
 import { IMPORT_MODULES, type ImportModule, importModuleOfType } from './importModules.ts';
 import { runImport } from './importRun.ts';
+import { summaryCounts } from './importSummary.ts';
 import { readLayout } from './importSheet.ts';
 import { templateWorkbook } from './importTemplate.ts';
 
@@ -89,7 +90,12 @@ export const importEndpoints: Endpoint[] = [
 
   endpoint('system/message/queryImportInfo', async ({ db, params, userId }) => {
     const message = await ownImport(db, userId, readMessageId(params));
-    return topLevel({ totalSize: message.import_done, errSize: message.import_errors, status: message.import_state, content: message.content });
+    // successSize / skipSize: ours, beside the contract's totals (the dialog shows all four)
+    const counts = summaryCounts(message.content);
+    return topLevel({
+      totalSize: message.import_done, errSize: message.import_errors, status: message.import_state, content: message.content,
+      ...(counts ? { successSize: counts.saved, skipSize: counts.skipped } : {}),
+    });
   }),
 
   endpoint('system/message/stopImport', async ({ db, params, userId }) => {

@@ -30,6 +30,7 @@ import { cellText, NameResolver } from './importCells.ts';
 import { ErrorWorkbook } from './importErrors.ts';
 import { finishImport, importsDir, writeProgress } from './importMessages.ts';
 import { type ImportModule, templateTitle } from './importModules.ts';
+import { importSummary } from './importSummary.ts';
 import { dataRows, type SheetLayout } from './importSheet.ts';
 
 export interface ImportJob {
@@ -128,7 +129,8 @@ async function sheetCells(job: ImportJob, resolver: NameResolver, texts: string[
       writes.push((payload) => { payload.entity.detailAddress = text; });
     } else if (column.field) {
       const f = column.field;
-      const value = await resolver.wireValue(f.formType, text, f.name);
+      const options = Array.isArray(f.setting) ? f.setting.map(String) : [];
+      const value = await resolver.wireValue(f.formType, text, f.name, options);
       if (f.fieldType === 1) writes.push((payload) => { payload.entity[f.fieldName] = value; });
       else {
         writes.push((payload) => {
@@ -278,7 +280,6 @@ export async function runImport(job: ImportJob): Promise<void> {
     await errors.close().catch((error) => log.error({ err: error, messageId }, 'import error file failed'));
     await fs.rm(job.file, { force: true });
   }
-  const summary = `导入${module.record.title}：共${counts.done}条，成功${counts.saved}条，跳过${counts.skipped}条，失败${errors.count}条`
-    + (state === 'stopped' ? '（已停止）' : state === 'failed' ? '（导入中断）' : '');
+  const summary = importSummary(module.record.title, { ...counts, errors: errors.count }, state);
   await finishImport(db, messageId, state, counts.done, errors.count, errors.fileName, summary);
 }

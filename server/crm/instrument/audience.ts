@@ -12,6 +12,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { optionalIds } from '../../http/idList.ts';
 import type { Params } from '../../http/params.ts';
 import { userPermissionKeys } from '../../permissions/authTree.ts';
 import { usersInScope, type UserScope } from '../../permissions/dataScope.ts';
@@ -33,15 +34,9 @@ export interface Audience {
   usersOf(realm: InstrumentRealm): Promise<UserSet>;
 }
 
-/** A csv of positive ids (`"1,2"`, or a JSON array); blank = none. */
+/** A csv of positive ids (`"1,2"`, or a JSON array); blank = none. Bounded (http/idList.ts). */
 export function readIdList(params: Params, key: string, label: string): number[] {
-  const raw = params[key];
-  if (raw === undefined || raw === null || raw === '') return [];
-  const parts = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' || typeof raw === 'number' ? String(raw).split(',') : undefined;
-  if (!parts) throw new BusinessError(`${label}格式不正确`);
-  const ids = parts.map((p) => p.trim()).filter((p) => p !== '');
-  if (!ids.every((p) => /^\d{1,15}$/.test(p))) throw new BusinessError(`${label}格式不正确`);
-  return [...new Set(ids.map(Number))];
+  return optionalIds(params, key, label);
 }
 
 /** The users of the departments and of every department below them (one statement). */

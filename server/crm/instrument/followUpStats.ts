@@ -3,12 +3,14 @@
  * the period by the user set of the module they belong to (bulletinRules.ts followUpRule). The
  * counts come in one statement, every module present; a module's list is the follow-ups as
  * getRecord shapes them (activity/followUps.ts), newest first, each with the name of the record it
- * is about (`typesName`), and `businessList` / `contactsList` (empty where a module has none).
+ * is about (`typesName`), and `businessList` / `contactsList` (empty where a module has none), as a
+ * JFinal Page (the original paginated; contract 1.5: `page` 1, `limit` 10 by default), or every
+ * row as an array with `pageType: 0`.
  */
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { type Params, readPaging } from '../../http/params.ts';
+import { type Params, readPaging, toPage } from '../../http/params.ts';
 import { followUpQuery, shapeFollowUps } from '../activity/followUps.ts';
 import { CRM_MODULES } from '../crmModules.ts';
 import type { Audience } from './audience.ts';
@@ -43,15 +45,15 @@ export async function followUpList(db: Kysely<Database>, audience: Audience, per
   const where = followUpRule(type.crmType, await audience.usersOf(type.realm), period);
   const module = Object.values(CRM_MODULES).find((m) => m.recordTypes === type.crmType)!;
   const name = sql<string | null>`(select x.${sql.raw(module.nameColumn)} from ${sql.raw(module.table)} x where x.${sql.raw(module.idColumn)} = r.types_id)`;
+  const all = paging.pageType === 0;
+  let query = followUpQuery(db).select(name.as('types_name')).where(sql<SqlBool>`${where}`)
+    .orderBy('r.create_time', 'desc').orderBy('r.record_id', 'desc');
+  if (!all) query = query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
   const [rows, total] = await Promise.all([
-    followUpQuery(db).select(name.as('types_name')).where(sql<SqlBool>`${where}`)
-      .orderBy('r.create_time', 'desc').orderBy('r.record_id', 'desc')
-      .limit(paging.limit).offset((paging.page - 1) * paging.limit).execute(),
-    sql<{ n: number }>`select count(*)::int as n from admin_record r where ${where}`.execute(db),
+    query.execute(),
+    all ? undefined : sql<{ n: number }>`select count(*)::int as n from admin_record r where ${where}`.execute(db),
   ]);
   const shaped = await shapeFollowUps(db, rows, true);
-  return {
-    list: shaped.map((row, i) => ({ ...row, typesName: rows[i].types_name })),
-    totalRow: Number(total.rows[0]?.n ?? 0),
-  };
+  const list = shaped.map((row, i) => ({ ...row, typesName: rows[i].types_name }));
+  return all ? list : toPage(list, Number(total?.rows[0]?.n ?? 0), paging);
 }

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { readIdList } from '../../http/idList.ts';
 import { type Params, optionalChoice, optionalInt, type Paging, requireText, toPage } from '../../http/params.ts';
 
 export interface CustomerSettingInput {
@@ -18,17 +19,9 @@ export interface CustomerSettingInput {
   deptIds: number[];
 }
 
-/** Ids from `[3, 7]`, `["3"]` or `[{userId: 3}]` / `[{id: 3}]`, as pickers send them. */
+/** Ids from `[3, 7]`, `["3"]`, "3,7" or `[{userId: 3}]` / `[{id: 3}]`, as pickers send them. */
 function idList(value: unknown, label: string, objectKeys: string[]): number[] {
-  if (value === undefined || value === null || value === '') return [];
-  const items = Array.isArray(value) ? value : String(value).split(',');
-  const ids = items.map((item) => {
-    const raw = typeof item === 'object' && item !== null ? objectKeys.map((k) => (item as Record<string, unknown>)[k]).find((v) => v !== undefined) : item;
-    const text = String(raw ?? '').trim();
-    if (!/^\d{1,15}$/.test(text)) throw new BusinessError(`${label}格式不正确`);
-    return Number(text);
-  });
-  return [...new Set(ids)];
+  return readIdList(value, label, { objectKeys });
 }
 
 export function readCustomerSetting(params: Params): CustomerSettingInput {

@@ -7,7 +7,7 @@
 import { endpoint, type Endpoint } from '../../http/endpoint.ts';
 import { optionalChoice, readPaging, requireInt } from '../../http/params.ts';
 import { CRM_MODULES, type CrmModule, rightsOf } from '../crmModules.ts';
-import { optionalIds, requireIds } from '../../records/idParams.ts';
+import { optionalIds, requireIds } from '../../http/idList.ts';
 import { customerSettingById, customerSettingPage, deleteCustomerSetting, readCustomerSetting, saveCustomerSetting } from './customerSettings.ts';
 import { transformLeads } from './leadsTransform.ts';
 import { transferRecords } from './transfer.ts';

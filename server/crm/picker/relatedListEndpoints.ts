@@ -8,12 +8,14 @@
  * business, a receivable's contract), `checkStatus` (receivables pick approved contracts only), and
  * `businessId`. A customer or contacts call carrying a lookup key (customerName, name, mobile,
  * telephone) is the duplicate lookup instead (records/duplicateLookup.ts), as the contract has it.
+ *
+ * Both need the module's list right (`crm.<module>.index`, declared on the endpoint) and answer
+ * only records within the caller's data scope.
  */
 import { endpoint, type EndpointContext } from '../../http/endpoint.ts';
 import type { Params } from '../../http/params.ts';
-import { requirePermission } from '../../permissions/authTree.ts';
 import { requestVersion } from '../../permissions/permissionCache.ts';
-import { CRM_MODULES, type CrmModule } from '../crmModules.ts';
+import { CRM_MODULES, type CrmModule, rightsOf } from '../crmModules.ts';
 import { queryList } from '../../records/list/listEndpoints.ts';
 import { duplicateLookup } from '../../records/duplicateLookup.ts';
 import { RECORD_MODULES, type RecordModuleKey } from '../../records/recordModules.ts';
@@ -45,10 +47,10 @@ function conditionsOf(module: CrmModule, params: Params): Record<string, unknown
 
 async function relatedList(module: CrmModule, { db, params, userId, request }: EndpointContext) {
   const lookup = RECORD_MODULES[module.key as RecordModuleKey];
-  if (DUPLICATE_MODULES.has(module.key) && DUPLICATE_KEYS.some((key) => key in params)) return duplicateLookup(db, lookup, params);
-  // The picker shows the module's own list: it needs that list's right.
-  const version = requestVersion(request);
-  await requirePermission(db, userId, `${module.auth}.index`, version);
+  if (DUPLICATE_MODULES.has(module.key) && DUPLICATE_KEYS.some((key) => key in params)) {
+    return duplicateLookup(db, userId, lookup, params, requestVersion(request));
+  }
+  // The picker shows the module's own list (its right is the endpoint's, below).
   const spec = listSpecOfType(module.type)!;
   const { sceneId, search, page, limit, sortField, order } = params;
   return queryList(db, userId, spec, { sceneId, search, page, limit: limit ?? 10, sortField, order, data: conditionsOf(module, params) });
@@ -58,4 +60,4 @@ async function relatedList(module: CrmModule, { db, params, userId, request }: E
 const DUPLICATE_MODULES = new Set(['customer', 'contacts']);
 
 export const relatedListEndpoints = (['customer', 'contacts', 'business', 'contract'] as const).map((key) =>
-  endpoint(`${CRM_MODULES[key].prefix}/queryList`, (context) => relatedList(CRM_MODULES[key], context)));
+  endpoint(`${CRM_MODULES[key].prefix}/queryList`, rightsOf(CRM_MODULES[key], 'index'), (context) => relatedList(CRM_MODULES[key], context)));

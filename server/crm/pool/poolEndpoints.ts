@@ -7,7 +7,7 @@
 import { endpoint, type Endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { type Params, optionalChoice, optionalInt, requireInt } from '../../http/params.ts';
-import { requireIds } from '../../records/idParams.ts';
+import { requireIds } from '../../http/idList.ts';
 import { giveFromPool, lockCustomers, putCustomersIntoPool, setDealStatus } from './poolActions.ts';
 import { contractReminder, rulesSetting, updateContractReminder, updatePoolRule } from './poolRules.ts';
 

@@ -1,6 +1,15 @@
 /**
  * Product categories (contract 7.9): a tree by `pid` (0 = root). The product form's cascader needs
  * the path from the root to a product's category.
+ *
+ * Rights: the reads (queryList, querylist, queryById) need a session only: every form with a
+ * product or category picker reads the tree. The writes are part of managing products, so they
+ * take the product module's keys (contract 3.3 menu 15): creating or renaming a category needs
+ * `crm.product.save` or `crm.product.update` (saveAndUpdate does both, like CrmProduct/saveAndUpdate);
+ * deleting one needs `crm.product.update` (no menu grants `crm.product.delete`, contract 3.3, so that
+ * key would refuse everyone). Not `manage.crm.setting`: no system-settings page of the client edits
+ * categories (schemas/routes.json has none); the original kept them beside the product list.
+ * Role 1 holds every key, so admin keeps managing them.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -35,6 +44,9 @@ async function categoryTree(db: Kysely<Database>): Promise<CategoryNode[]> {
   return build(0, 1, new Set());
 }
 
+const CATEGORY_WRITE = ['crm.product.save', 'crm.product.update'] as const;
+const CATEGORY_DELETE = ['crm.product.update'] as const;
+
 export const productCategoryEndpoints = [
   endpoint('CrmProductCategory/queryList', async ({ db, params }) => {
     if (params.type === 'tree') return categoryTree(db);
@@ -47,7 +59,7 @@ export const productCategoryEndpoints = [
     if (!row) throw new BusinessError('该产品类别不存在或已被删除');
     return row;
   }),
-  endpoint('CrmProductCategory/saveAndUpdate', async ({ db, params }) => {
+  endpoint('CrmProductCategory/saveAndUpdate', { rights: CATEGORY_WRITE }, async ({ db, params }) => {
     const categoryId = optionalInt(params, 'categoryId', '产品类别');
     const name = requireText(params, 'name', '类别名称', 100);
     const pid = optionalInt(params, 'pid', '上级类别') ?? 0;
@@ -64,7 +76,7 @@ export const productCategoryEndpoints = [
     }
     return undefined;
   }),
-  endpoint('CrmProductCategory/deleteById', async ({ db, params }) => {
+  endpoint('CrmProductCategory/deleteById', { rights: CATEGORY_DELETE }, async ({ db, params }) => {
     const categoryId = requireInt(params, 'id', '产品类别');
     await db.transaction().execute(async (trx) => {
       const used = await trx.selectFrom('crm_product').select('product_id').where('category_id', '=', categoryId).where('status', '<>', 3).executeTakeFirst();

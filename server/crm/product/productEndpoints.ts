@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { requireInt } from '../../http/params.ts';
-import { readIds } from '../../records/recordDelete.ts';
+import { requireIds } from '../../http/idList.ts';
 import { deleteEndpoint, queryByIdEndpoint, saveEndpoint } from '../../records/recordEndpoints.ts';
 import { RECORD_MODULES } from '../../records/recordModules.ts';
 import type { SaveHooks } from '../../records/savePipeline.ts';
@@ -35,7 +35,7 @@ export const productEndpoints = [
 
   // Rewrites the 是否上下架 custom value only (productShelf.ts); the status column keeps meaning "deleted or not" (contract 7.9).
   endpoint('CrmProduct/updateStatus', { rights: ['crm.product.status'] }, async ({ db, params }) => {
-    const ids = readIds(params.ids, '产品');
+    const ids = requireIds(params, 'ids', '产品');
     const status = requireInt(params, 'status', '状态');
     const field = await db.selectFrom('admin_field').select('field_id').where('label', '=', product.label).where('field_id', '=', ON_SALE_FIELD_ID).executeTakeFirst();
     if (!field) throw new BusinessError('字段「是否上下架」不存在');

@@ -6,7 +6,7 @@
 import { endpoint, type Endpoint } from '../../http/endpoint.ts';
 import { optionalChoice, requireInt } from '../../http/params.ts';
 import { CRM_MODULES, rightsOf } from '../crmModules.ts';
-import { requireIds } from '../../records/idParams.ts';
+import { requireIds } from '../../http/idList.ts';
 import { membersOf, type Power, removeMembers, setMembers } from './teamMembers.ts';
 
 export const TEAM_MODULES = Object.values(CRM_MODULES).filter((m) => m.hasTeam);

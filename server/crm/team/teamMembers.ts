@@ -40,7 +40,8 @@ export async function membersOf(db: Kysely<Database>, userId: number, module: Cr
 export async function setMembers(db: Kysely<Database>, userId: number, module: CrmModule, recordIds: number[], memberIds: number[], power: Power) {
   await db.transaction().execute(async (trx) => {
     const records = await recordsWithAccess(trx, userId, module, recordIds, 'write', { forUpdate: true });
-    if (records.some((r) => r.owner_user_id !== null && memberIds.includes(r.owner_user_id))) throw new BusinessError('负责人不能重复选为团队成员!');
+    const chosen = new Set(memberIds);
+    if (records.some((r) => r.owner_user_id !== null && chosen.has(r.owner_user_id))) throw new BusinessError('负责人不能重复选为团队成员!');
     const users = await requireActiveUsers(trx, memberIds, '团队成员不存在或已停用');
     for (const record of records) {
       const next = withMembers(record, memberIds, power);
@@ -54,7 +55,8 @@ export async function removeMembers(db: Kysely<Database>, userId: number, module
   await db.transaction().execute(async (trx) => {
     const leavingAlone = memberIds.length === 1 && memberIds[0] === userId;
     const records = await recordsWithAccess(trx, userId, module, recordIds, leavingAlone ? 'read' : 'write', { forUpdate: true });
-    if (records.some((r) => r.owner_user_id !== null && memberIds.includes(r.owner_user_id))) throw new BusinessError('负责人不能移出团队');
+    const leaving = new Set(memberIds);
+    if (records.some((r) => r.owner_user_id !== null && leaving.has(r.owner_user_id))) throw new BusinessError('负责人不能移出团队');
     if (leavingAlone) {
       // Read access came from membership or scope; leaving needs the membership.
       const scope = await scopeOf(trx, userId, module);
@@ -66,7 +68,8 @@ export async function removeMembers(db: Kysely<Database>, userId: number, module
       const next = withMembers(record, memberIds, null);
       await anyDb(trx).updateTable(module.table).set(next).where(module.idColumn, '=', record[module.idColumn]).execute();
     }
-    const line = leavingAlone ? actionLines.memberLeft() : actionLines.membersRemoved(memberIds.map((id) => users.find((u) => u.user_id === id)?.realname ?? String(id)));
+    const names = new Map(users.map((u) => [u.user_id, u.realname]));
+    const line = leavingAlone ? actionLines.memberLeft() : actionLines.membersRemoved(memberIds.map((id) => names.get(id) ?? String(id)));
     await writeActionLog(trx, module, recordIds, userId, [line]);
   });
 }
@@ -77,8 +80,9 @@ function isMember(record: Record<string, any>, userId: number): boolean {
 
 /** The team columns after `memberIds` leave both lists and (power given) join one. */
 export function withMembers(record: { ro_user_id?: string | null; rw_user_id?: string | null }, memberIds: number[], power: Power | null) {
-  const ro = teamMembers(record.ro_user_id ?? ',').filter((id) => !memberIds.includes(id));
-  const rw = teamMembers(record.rw_user_id ?? ',').filter((id) => !memberIds.includes(id));
+  const moving = new Set(memberIds);
+  const ro = teamMembers(record.ro_user_id ?? ',').filter((id) => !moving.has(id));
+  const rw = teamMembers(record.rw_user_id ?? ',').filter((id) => !moving.has(id));
   if (power === 1) ro.push(...memberIds);
   if (power === 2) rw.push(...memberIds);
   return { ro_user_id: wrapIds(ro), rw_user_id: wrapIds(rw) };

@@ -6,7 +6,8 @@
  * from a catalogue of two dozen products (demoCatalogue.ts); N/10 contracts, each signed from a
  * business of its customer (its products, discount and amount, the customer's contact as 客户签约人,
  * a year from its order date); two receivables plans per approved contract; receivables paying the
- * first plan of the approved ones among the first N/20 contracts; N/2 follow-up records. A
+ * first plan of the approved ones among the first N/20 contracts; N/2 follow-up records; N/10 office
+ * approvals (at least 30: every system category in every state, demoApprovals.ts). A
  * customer's contacts, businesses and contracts belong to its owner. Rows are generated inside the
  * database with generate_series, in batches of 100,000 (one multi-row statement each, no round
  * trip per row), with explicit ids past the tables' own.
@@ -18,6 +19,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 import { raiseSequence } from '../seed/sequences.ts';
 import { type CatalogueProduct, demoCatalogue } from './demoCatalogue.ts';
+import { seedDemoApprovals } from './demoApprovals.ts';
+import { batches, idBase, seconds } from './demoBatches.ts';
 import { rebuildLeftovers, withoutSecondaryIndexes } from './demoIndexes.ts';
 import {
   ADDRESSES, CATEGORIES, companyName, FOLLOWUPS, GIVEN, h, INDUSTRIES, LEADS_SOURCES, LEVELS, nextContactTime, owner, pick,
@@ -26,12 +29,12 @@ import {
 
 export interface DemoSize { customers: number }
 
-const BATCH = 100_000;
 /** From this many customers on, drop and rebuild the secondary indexes around the load. */
 const LARGE_LOAD = 50_000;
 const TABLES = [
   'crm_customer', 'crm_leads', 'crm_contacts', 'crm_business', 'crm_business_product', 'crm_contract', 'crm_contract_product',
   'crm_receivables', 'crm_receivables_plan', 'admin_record',
+  'oa_examine', 'oa_examine_travel', 'oa_examine_record', 'oa_examine_log', 'oa_action_record',
 ] as const;
 /**
  * 合同编号 and 回款编号 are number fields (db/seed/fields.ts: fewer than 12 integer digits, or the
@@ -43,17 +46,6 @@ const RECEIVABLES_NUMBERS = 30_260_000_000;
 const ID_TABLES = [
   ['crm_customer', 'customer_id'], ['crm_contacts', 'contacts_id'], ['crm_business', 'business_id'], ['crm_contract', 'contract_id'],
 ] as const;
-
-const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-
-async function batches(total: number, work: (from: number, to: number) => Promise<unknown>, label: string, log: (line: string) => void) {
-  const started = Date.now();
-  for (let from = 1; from <= total; from += BATCH) {
-    const to = Math.min(total, from + BATCH - 1);
-    await work(from, to);
-    log(`  ${label}: ${to.toLocaleString()} / ${total.toLocaleString()} (${seconds(started)})`);
-  }
-}
 
 export async function seedDemo(db: Kysely<Database>, size: DemoSize, log: (line: string) => void = () => {}): Promise<void> {
   // one connection for the whole load, so its session settings hold for every statement
@@ -71,18 +63,6 @@ export async function seedDemo(db: Kysely<Database>, size: DemoSize, log: (line:
     for (const table of TABLES) await sql.raw(`vacuum analyze ${table}`).execute(conn);
     log(`  vacuum analyze: ${seconds(started)}`);
   });
-}
-
-/**
- * The highest id a table has issued (its rows or its sequence; a sequence not called yet hands
- * out its last_value next): the load's ids start after it.
- */
-async function idBase(db: Kysely<Database>, table: string, column: string): Promise<number> {
-  const { rows } = await sql<{ m: number }>`
-    select greatest(coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0),
-      (select case when is_called then last_value else last_value - 1 end from ${sql.table(`${table}_${column}_seq`)}))::int as m
-  `.execute(db);
-  return Number(rows[0].m);
 }
 
 /** The catalogue as an SQL `values` list (our own rows; prices stay decimal text, never a float). */
@@ -210,6 +190,7 @@ async function loadDemo(db: Kysely<Database>, size: DemoSize, log: (line: string
   await plansAndReceivables(db, now, n, base, contractBase, log);
   await followUps(db, now, n, base, customerAt, log);
   for (const [table, column] of ID_TABLES) await raiseSequence(db, table, column);
+  await seedDemoApprovals(db, Math.max(30, Math.floor(n / 10)), log, now);
 }
 
 /**

@@ -20,6 +20,15 @@ import * as workbenchIndexes from './0013_workbench_indexes.ts';
 import * as sortNullsFirst from './0014_sort_nulls_first.ts';
 import * as searchGramsLetters from './0015_search_grams_letters.ts';
 import * as dropCustomGin from './0016_drop_custom_gin.ts';
+import * as loginAttemptAddress from './0017_login_attempt_address.ts';
+import * as fileOwnerIndexes from './0018_file_owner_indexes.ts';
+import * as importOwner from './0019_import_owner.ts';
+import * as contractCodesAsText from './0020_contract_codes_as_text.ts';
+import * as crmExportRights from './0021_crm_export_rights.ts';
+import * as liveNotifications from './0022_live_notifications.ts';
+import * as oaExamine from './0023_oa_examine.ts';
+import * as oaExamineStepRetired from './0024_oa_examine_step_retired.ts';
+import * as seedState from './0030_seed_state.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -38,4 +47,13 @@ export const migrations: Record<string, Migration> = {
   '0014_sort_nulls_first': sortNullsFirst,
   '0015_search_grams_letters': searchGramsLetters,
   '0016_drop_custom_gin': dropCustomGin,
+  '0017_login_attempt_address': loginAttemptAddress,
+  '0018_file_owner_indexes': fileOwnerIndexes,
+  '0019_import_owner': importOwner,
+  '0020_contract_codes_as_text': contractCodesAsText,
+  '0021_crm_export_rights': crmExportRights,
+  '0022_live_notifications': liveNotifications,
+  '0023_oa_examine': oaExamine,
+  '0024_oa_examine_step_retired': oaExamineStepRetired,
+  '0030_seed_state': seedState,
 };

@@ -70,7 +70,8 @@ export const CRM_FIELD_SEED: Readonly<Record<number, readonly CrmFieldSeed[]>> =
     [42, 'remark', '备注', 1, 0, 0, 4, 255, null, 1, 1],
   ],
   6: [
-    [43, 'num', '合同编号', 5, 1, 1, 0, 255, null, 1, 1],
+    // 合同编号 and 回款编号 are text codes (HT-2026-0135), not the contract's formType 5: migration 0020.
+    [43, 'num', '合同编号', 1, 1, 1, 0, 255, null, 1, 1],
     [44, 'name', '合同名称', 1, 0, 1, 1, 255, null, 1, 1],
     [45, 'customer_id', '客户名称', 15, 0, 1, 2, null, null, 3, 1],
     [46, 'business_id', '商机名称', 16, 0, 0, 3, null, null, 3, 1],
@@ -83,7 +84,7 @@ export const CRM_FIELD_SEED: Readonly<Record<number, readonly CrmFieldSeed[]>> =
     [53, 'remark', '备注', 1, 0, 0, 10, 255, null, 1, 1],
   ],
   7: [
-    [54, 'number', '回款编号', 5, 0, 1, 0, 255, null, 1, 1],
+    [54, 'number', '回款编号', 1, 0, 1, 0, 255, null, 1, 1],
     [55, 'customer_id', '客户名称', 15, 0, 1, 1, null, null, 3, 1],
     [56, 'contract_id', '合同编号', 20, 0, 1, 2, null, null, 3, 1],
     [57, 'return_time', '回款日期', 4, 0, 0, 3, null, null, 1, 1],

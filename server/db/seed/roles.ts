@@ -21,10 +21,14 @@ export interface RoleSeed {
 /** Role 1 gets every menu in code (auth/authTree.ts), so it has no role_menu rows. */
 export const SUPER_ADMIN_ROLE_ID = 1;
 
-/** 销售经理角色 as the contract lists it (everything in CRM except contract discard, 192). */
+/**
+ * 销售经理角色 as the contract lists it (everything in CRM except contract discard, 192), plus the
+ * business, contract and receivables exports the contract's menus lack (193-195, menus.ts).
+ */
 const salesManagerCrm = [
   1, 9, ...range(17, 25), 10, ...range(26, 36), 191, 11, ...range(40, 45), 107, 108,
   12, ...range(46, 52), 13, ...range(53, 59), 14, ...range(60, 64), 15, ...range(65, 69), 109, 110, ...range(127, 131),
+  193, 194, 195,
 ];
 /** Our addition: the sales manager sees the BI pages about their team. */
 const salesManagerBi = [2, 99, 104, 98, 103, 101, 106, 125, 126];

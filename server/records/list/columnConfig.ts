@@ -10,7 +10,7 @@ import { readLabel } from '../../fields/fieldLabels.ts';
 import { queryListHead } from '../../fields/listHead.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { optionalText, type Params } from '../../http/params.ts';
+import { optionalIds } from '../../http/idList.ts';
 
 const CONFIG_LABELS = [1, 2, 3, 4, 5, 6, 7, LABEL.pool];
 
@@ -18,13 +18,6 @@ async function sortRows(db: Kysely<Database>, userId: number, label: number) {
   await queryListHead(db, userId, label);
   return db.selectFrom('admin_field_sort').select(['id', 'name', 'is_hide', 'field_name'])
     .where('user_id', '=', userId).where('label', '=', label).orderBy('sort').orderBy('id').execute();
-}
-
-function readIds(params: Params, key: string): number[] {
-  const value = optionalText(params, key, key, 10_000) ?? '';
-  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
-  if (parts.some((p) => !/^\d{1,10}$/.test(p))) throw new BusinessError(`${key}格式不正确`);
-  return [...new Set(parts.map(Number))];
 }
 
 export const columnConfigEndpoints = [
@@ -38,12 +31,14 @@ export const columnConfigEndpoints = [
 
   endpoint('field/fieldConfig', async ({ db, params, userId }) => {
     const label = readLabel(params, CONFIG_LABELS);
-    const noHideIds = readIds(params, 'noHideIds');
-    const hideIds = readIds(params, 'hideIds').filter((id) => !noHideIds.includes(id));
+    // a module's columns: at most one per field, far below the bound (each must exist, below)
+    const noHideIds = optionalIds(params, 'noHideIds', '显示列');
+    const shown = new Set(noHideIds);
+    const hidden = new Set(optionalIds(params, 'hideIds', '隐藏列').filter((id) => !shown.has(id)));
     if (noHideIds.length < 2) throw new BusinessError('至少显示2列');
     const rows = await sortRows(db, userId, label);
     const known = new Set(rows.map((r) => r.id));
-    if ([...noHideIds, ...hideIds].some((id) => !known.has(id))) throw new BusinessError('列不存在');
+    if ([...noHideIds, ...hidden].some((id) => !known.has(id))) throw new BusinessError('列不存在');
     await db.transaction().execute(async (trx) => {
       for (const [index, id] of noHideIds.entries()) {
         await trx.updateTable('admin_field_sort').set({ sort: index, is_hide: 0 }).where('id', '=', id).execute();
@@ -51,8 +46,8 @@ export const columnConfigEndpoints = [
       // columns named in neither list keep their visibility and go after the shown ones
       let sort = noHideIds.length;
       for (const row of rows) {
-        if (noHideIds.includes(row.id)) continue;
-        const hide = hideIds.includes(row.id) ? 1 : row.is_hide;
+        if (shown.has(row.id)) continue;
+        const hide = hidden.has(row.id) ? 1 : row.is_hide;
         await trx.updateTable('admin_field_sort').set({ sort: sort++, is_hide: hide }).where('id', '=', row.id).execute();
       }
     });

@@ -20,6 +20,12 @@ import { type ListSpec, listSpecOfType } from './listSpec.ts';
 export interface ListResult {
   list: Record<string, unknown>[];
   totalRow: number;
+  /**
+   * Present (false) only when totalRow is the planner's estimate past the exact cap: the client says
+   * 约 and can ask `exactCount`. Absent = exact, as the contract's totalRow always was, so the
+   * answer's shape is the contract's for every exact count.
+   */
+  totalRowExact?: false;
   money?: { contractMoney: string; receivedMoney: string };
   putInPoolTodayNum?: number;
 }
@@ -75,6 +81,7 @@ export async function queryList(
     spec.type === 6 ? contractMoney(db, plan) : undefined, spec.type === POOL_TYPE ? putInPoolToday(db) : undefined,
   ]);
   const result: ListResult = { list, totalRow: reachableTotal(totalRow, plan.countCap, paging, list.length) };
+  if (totalRow > plan.countCap) result.totalRowExact = false;
   if (money) result.money = money;
   if (putInPoolTodayNum !== undefined) result.putInPoolTodayNum = putInPoolTodayNum;
   return result;

@@ -115,6 +115,32 @@ function param(target: Target, raw: unknown): RawBuilder<unknown> {
 }
 
 /**
+ * The values of an `in` condition as ONE array parameter of the target's kind, each checked as
+ * param() checks one. A condition holds up to 10,000 values and a list filters on many columns:
+ * one parameter per value passed the 65,535 a statement may bind (seven conditions did).
+ */
+function arrayParam(target: Target, items: unknown[]): RawBuilder<unknown> {
+  const values = items.map((raw) => {
+    const v = text(raw);
+    switch (target.kind) {
+      case 'int':
+        if (!INT_RE.test(v)) illegal();
+        return Number(v);
+      case 'num':
+        if (!NUM_RE.test(v)) illegal();
+        return v;
+      case 'ts':
+      case 'date':
+        return checkedDate(v);
+      default:
+        return v;
+    }
+  });
+  const type = target.kind === 'int' ? 'bigint' : target.kind === 'num' ? 'numeric' : target.kind === 'ts' ? 'timestamp' : target.kind === 'date' ? 'date' : 'text';
+  return sql`${sql.val(values)}::${sql.raw(type)}[]`;
+}
+
+/**
  * What a number condition or sort works on: custom numbers are stored as text, so they compare and
  * sort as numbers through their numeric index (customNumberSql), a value that is not one as empty.
  */
@@ -245,7 +271,7 @@ export function conditionSql(spec: ListSpec, fields: readonly AdminField[], cond
         .map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => !blank(item));
       if (items.length > 10_000) illegal();
       if (!items.length) return sql`false`;
-      return sql`${numericExpr(target)} in (${sql.join(items.map((item) => param(target, item)))})`;
+      return sql`${numericExpr(target)} = any(${arrayParam(target, items)})`;
     }
     default:
       return illegal();

@@ -7,7 +7,7 @@
  *   rows   the page's rows with their joined names and extras (listRows.ts)
  *
  * The count is exact up to COUNT_CAP matches; beyond that it is the planner's estimate of the same
- * WHERE (docs/crm-lists.md explains why). Exports (crm/export/) use the same WHERE and ORDER BY.
+ * WHERE, unless the body asks `exactCount` (docs/crm-lists.md explains why). Exports (crm/export/) use the same WHERE and ORDER BY.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AdminField, Database } from '../../db/schema.ts';
@@ -118,10 +118,17 @@ export async function planList(
     if (clause) parts.push(clause);
   }
 
+  // `exactCount` in the body: the user asked for the exact figure (a click on 约 N 条), paid once
+  const exact = options.exactCount || exactCountAsked(params.exactCount);
   return {
     spec, fields, where: parts.length ? sql.join(parts, sql` and `) : sql`true`, orderBy: orderOf(spec, fields, params, columns), userId,
-    countCap: options.exactCount ? Number.MAX_SAFE_INTEGER - 1 : grams ? GRAM_COUNT_CAP : COUNT_CAP,
+    countCap: exact ? Number.MAX_SAFE_INTEGER - 1 : grams ? GRAM_COUNT_CAP : COUNT_CAP,
   };
+}
+
+/** The body's `exactCount`: true, 1, '1' or 'true' ask for it; anything else (absent, false, 0) does not. */
+function exactCountAsked(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /**

@@ -80,6 +80,17 @@ export function allMenuTrees(menus: AdminMenu[]): MenuNode[] {
 }
 
 /**
+ * The root menu of `realm` (parent_id 0) with its whole tree, in the node shape above; undefined
+ * when there is no such enabled root. `system/menu/getWorkMenuList` answers the `work` root's (the
+ * per-project role template, contract 3.8) and setWorkRole accepts its ids (projectRoles.ts).
+ */
+export function rootMenuTree(menus: AdminMenu[], realm: string): MenuNode | undefined {
+  const children = childrenIndex(menus);
+  const root = rootOf(children, realm);
+  return root && nodeOf(root, children);
+}
+
+/**
  * The realm of the root a menu hangs under (`crm`, `bi`, ...); undefined for a root itself and
  * for a menu whose chain is broken. Walks at most 20 levels (a saved cycle ends the walk).
  */

@@ -1,14 +1,16 @@
 /**
  * 角色权限管理 of the admin backend (contract 3.8; keys of 3.7 declared with each endpoint: the writes
  * need `manage.permission.update`, the two reads a session only). Rules and messages:
- * docs/server.md, "Roles and permissions".
+ * docs/server.md, "Roles and permissions". The project roles of 项目管理设置 (contract 3.8, 11):
+ * `manage.work.update` for all four calls, projectRoles.ts.
  */
-import { requireIds } from '../../records/idParams.ts';
+import { requireIds } from '../../http/idList.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { requireInt } from '../../http/params.ts';
+import { optionalInt, requireInt } from '../../http/params.ts';
 import { allMenuTrees, editorTrees, enabledMenus } from './menuTrees.ts';
 import { readDataType, readMenuIds, readRemark, readRoleId, readRoleName, readRoleType } from './roleForm.ts';
+import { deleteWorkRole, projectRoleList, saveWorkRole, workMenuTree } from './projectRoles.ts';
 import { relateUsers, unbindUser } from './roleMembers.ts';
 import { addRole, copyRole, deleteRole, setRoleMenus, updateRole } from './roleSave.ts';
 import { rolesByType } from './rolesByType.ts';
@@ -64,5 +66,21 @@ export const roleAdminEndpoints = [
     const target = requireInt(params, 'userId', '员工');
     const roleId = readRoleId(params);
     await unbindUser(db, userId, target, roleId);
+  }),
+
+  // contract 11 puts the two reads under manage.work.update too (3.7 lists only the writes)
+  endpoint('system/menu/getWorkMenuList', { rights: ['manage.work.update'] }, async ({ db }) => workMenuTree(db)),
+
+  endpoint('system/role/queryProjectRoleList', { rights: ['manage.work.update'] }, async ({ db }) => projectRoleList(db)),
+
+  // JSON {roleId?, roleName, remark, rules: [menuId...]}; answers no data
+  endpoint('system/role/setWorkRole', { rights: ['manage.work.update'] }, async ({ db, params }) => {
+    const roleId = optionalInt(params, 'roleId', '角色');
+    const roleName = readRoleName(params);
+    await saveWorkRole(db, { roleId, roleName, remark: readRemark(params), menuIds: readMenuIds(params, 'rules') });
+  }),
+
+  endpoint('system/role/deleteWorkRole', { rights: ['manage.work.update'] }, async ({ db, params }) => {
+    await deleteWorkRole(db, readRoleId(params));
   }),
 ];

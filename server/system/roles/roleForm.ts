@@ -4,6 +4,7 @@
  * in the writing transaction (roleChecks.ts).
  */
 import { BusinessError } from '../../http/errors.ts';
+import { readIdList } from '../../http/idList.ts';
 import { optionalChoice, optionalText, type Params, requireInt, requireText } from '../../http/params.ts';
 import { DATA_TYPES, MANAGED_ROLE_TYPES } from './roleTypes.ts';
 
@@ -40,13 +41,7 @@ export function readMenuIds(params: Params, key: string): number[] | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   if (typeof value === 'string') value = parseJsonList(value.trim());
   if (!Array.isArray(value)) throw new BusinessError('权限格式不正确');
-  const ids: number[] = [];
-  for (const item of value) {
-    const id = typeof item === 'number' ? item : typeof item === 'string' && /^\d{1,9}$/.test(item.trim()) ? Number(item) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1) throw new BusinessError('权限格式不正确');
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids;
+  return readIdList(value, '权限');
 }
 
 function parseJsonList(text: string): unknown {

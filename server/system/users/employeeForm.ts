@@ -4,7 +4,7 @@
  * message; whether the department, the superior and the roles exist is checked in the writing
  * transaction (employeeChecks.ts).
  */
-import { requireIds } from '../../records/idParams.ts';
+import { requireIds } from '../../http/idList.ts';
 import { BusinessError } from '../../http/errors.ts';
 import {
   optionalChoice, optionalInt, optionalText, type Params, requireInt, requireRawText, requireText,

@@ -3,7 +3,7 @@
  * the full staff list, add and edit an employee, enable/disable, reset passwords, change a login
  * name. Rules and messages: docs/server.md, "Employees and departments".
  */
-import { requireIds } from '../../records/idParams.ts';
+import { requireIds } from '../../http/idList.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalChoice, requireInt, requireText } from '../../http/params.ts';

@@ -112,7 +112,7 @@ describe('fixed flow (examine type 1)', () => {
     const { onSaved } = openView();
     const section = await screen.findByRole('region', { name: '固定审批流程' });
     const levels = within(section).getAllByRole('listitem').map((item) => item.textContent);
-    expect(levels).toEqual([expect.stringMatching(/第1级负责人主管.*张伟/), expect.stringMatching(/第2级指定用户（多人会签）.*张伟.*王芳/)]);
+    expect(levels).toEqual([expect.stringMatching(/第一级负责人主管.*张伟/), expect.stringMatching(/第二级指定用户（多人会签）.*张伟.*王芳/)]);
     expect(within(section).queryByRole('button', { name: /选择成员/ })).toBeNull();
     await fillContract(user);
     await user.click(screen.getByRole('button', { name: '提交审核' }));

@@ -45,7 +45,11 @@ export interface Served {
   versions: Record<string, number>;
 }
 
-/** Answers field/list, field/queryFields and field/save like the server; `saveAnswer` overrides save. */
+/**
+ * Answers field/list, field/queryFields, field/save and field/examineFieldSave (an office approval
+ * category's) like the server; `saveAnswer` overrides save. The approval categories: 普通审批 and
+ * 请假审批 (system), 采购申请 (custom, disabled).
+ */
 export function serveDesigner(options: { rows?: FieldListRow[]; saveAnswer?: { code: number; msg?: string } } = {}): Served {
   const served: Served = { calls: [], saves: [], rows: options.rows ?? customerRows(), versions: { '2': 3 } };
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
@@ -54,7 +58,7 @@ export function serveDesigner(options: { rows?: FieldListRow[]; saveAnswer?: { c
     let body: unknown = { code: 0, data: null };
     if (path === 'field/list') body = { code: 0, data: served.rows };
     if (path === 'field/queryVersions') body = { code: 0, data: { ...served.versions } };
-    if (path === 'field/save') {
+    if (path === 'field/save' || path === 'field/examineFieldSave') {
       const sent = JSON.parse(String(init.body)) as FieldSaveBody;
       served.saves.push(sent);
       const stale = sent.expectedVersion !== undefined && sent.expectedVersion !== (served.versions[String(sent.label)] ?? 0);
@@ -66,14 +70,11 @@ export function serveDesigner(options: { rows?: FieldListRow[]; saveAnswer?: { c
         }) as unknown as FieldListRow);
       }
     }
-    if (path === 'OaExamineCategory/queryAllExamineCategoryList') {
-      body = {
-        code: 0,
-        data: [
-          { categoryId: 1, title: '普通审批', remarks: '普通审批', type: 1, status: 1, isSys: 1, examineType: 2 },
-          { categoryId: 2, title: '请假审批', remarks: '请假审批', type: 2, status: 1, isSys: 1, examineType: 2 },
-        ],
-      };
+    if (path === 'OaExamineCategory/queryExamineCategoryList') {
+      const category = (categoryId: number, title: string, type: number, isSys: number, status = 1) => ({
+        categoryId, title, remarks: title, type, status, isSys, examineType: 2, userIds: [], deptIds: [], stepList: [],
+      });
+      body = { code: 0, data: [category(1, '普通审批', 1, 1), category(2, '请假审批', 2, 1), category(9, '采购申请', 0, 0, 0)] };
     }
     if (path === 'field/queryFields') {
       body = {

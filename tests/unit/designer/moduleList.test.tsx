@@ -32,9 +32,12 @@ describe('custom field modules', () => {
     const oa = screen.getByRole('region', { name: '办公审批' });
     await within(oa).findByText('请假审批');
     const categories = within(oa).getAllByRole('row').slice(1);
-    expect(categories.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['普通审批系统', '请假审批系统']);
+    expect(categories.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['普通审批系统', '请假审批系统', '采购申请已停用']);
     expect(within(categories[1]!).getByRole('link', { name: '查看字段' }).getAttribute('href'))
       .toBe(`/manager/custom-field/handlefield/oa_examine/2/${encodeURIComponent('请假审批')}`);
+    // a custom category's fields are the admin's to edit, disabled or not
+    expect(within(categories[2]!).getByRole('link', { name: '编辑字段' }).getAttribute('href'))
+      .toBe(`/manager/custom-field/handlefield/oa_examine/9/${encodeURIComponent('采购申请')}`);
 
     await userEvent.setup().click(edit);
     expect(await screen.findByText('字段设计页')).toBeTruthy();

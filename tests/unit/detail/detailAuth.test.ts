@@ -38,6 +38,15 @@ describe('visibleActions', () => {
     expect(ids(visibleActions('customer', salesTree, { ...customer, isPool: 1, ownerUserId: null }))).toEqual(['receive']);
   });
 
+  it('offers a caller with read access only (an approver, a read-only member) none of the actions that write', () => {
+    const contract = { contractId: 1, name: '年度合同', checkStatus: 1, ownerUserId: 5 };
+    const held = ids(visibleActions('contract', adminTree, { ...contract, access: 'write' }));
+    expect(held).toEqual(['transfer', 'discard', 'delete']); // an approved contract is not edited
+    expect(ids(visibleActions('contract', adminTree, { ...contract, access: 'read' }))).toEqual([]);
+    expect(ids(visibleActions('customer', adminTree, { ...customer, access: 'read' }))).toEqual([]);
+    expect(ids(visibleActions('customer', salesTree, { ...customer, isPool: 1, ownerUserId: null, access: 'read' }))).toEqual(['receive']);
+  });
+
   it('hides every action the tree lacks', () => {
     expect(ids(visibleActions('customer', salesTree, customer))).toEqual(['edit']);
     expect(ids(visibleActions('business', salesTree, { businessId: 1 }))).toEqual([]);

@@ -33,7 +33,7 @@ function renderPanel(progress: ExamineProgress, checkStatus = 3) {
   const onDone = vi.fn();
   render(
     <AppProviders>
-      <ExaminePanel id={21} recordId={8} checkStatus={checkStatus} api={fake.api} version={0} onDone={onDone} />
+      <ExaminePanel id={21} recordId={8} status={checkStatus} api={fake.api} version={0} onDone={onDone} />
     </AppProviders>,
   );
   return { ...fake, onDone };
@@ -48,9 +48,9 @@ describe('ExaminePanel', () => {
     expect(within(panel).getByText('固定审批流程')).toBeTruthy();
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringMatching(/^发起人.*李娜提交2025-07-01 09:00:00/),
-      expect.stringMatching(/第1级负责人主管.*张伟通过2025-07-01 10:00:00意见：同意/),
-      expect.stringMatching(/第2级指定用户（多人会签）.*张伟通过.*王芳待审核/),
-      expect.stringMatching(/第3级上一级审批人主管.*admin未开始/),
+      expect.stringMatching(/第一级负责人主管.*张伟通过2025-07-01 10:00:00意见：同意/),
+      expect.stringMatching(/第二级指定用户（多人会签）.*张伟通过.*王芳待审核/),
+      expect.stringMatching(/第三级上一级审批人主管.*admin未开始/),
     ]);
     expect(within(panel).getByRole('button', { name: '通过' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: '拒绝' })).toBeTruthy();
@@ -94,7 +94,7 @@ describe('examineView', () => {
     expect(examineActions(undefined)).toEqual([]);
     expect(stepLabel({ examineStatus: 6, userList: [] }, 0, 1)).toEqual({ key: 'detail.examine.submitter' });
     expect(stepLabel({ stepType: 4, stepNum: 2, examineStatus: 0, userList: [] }, 2, 1))
-      .toEqual({ key: 'detail.examine.level', values: { n: 2 }, typeKey: 'crm.create.stepType.4' });
+      .toEqual({ key: 'detail.examine.level', values: { n: 2, zh: '二' }, typeKey: 'crm.create.stepType.4' });
     expect(stepLabel({ examineStatus: 1, userList: [] }, 1, 2)).toEqual({ key: 'detail.examine.approver' });
     expect(personStatusKey(4)).toBe('detail.examine.status.4');
     expect(personStatusKey(99)).toBe('detail.examine.status.0');

@@ -56,19 +56,29 @@ describe('contract: customer → business → products', () => {
   const form = compileFields(contractFields, { mode: 'save', crmType: 'contract' });
   const start = initialLinkageState('contract', 'save', form.formData, form);
 
-  it('starts with the business disabled on create and enabled on edit', () => {
-    expect([...start.disabled]).toEqual(['business_id']);
+  it('starts with the business and the signer (客户签约人) disabled on create and enabled on edit', () => {
+    // the fixture has no contacts_id field: the rule still names it (keyFor falls back to the name)
+    expect([...start.disabled]).toEqual(['business_id', 'contacts_id']);
     expect(initialLinkageState('contract', 'update', { ...form.formData, customer_id: customer7 }, form)).toMatchObject({
       disabled: new Set(),
-      scopes: { business_id: { customerId: 7 } },
+      scopes: { business_id: { customerId: 7 }, contacts_id: { customerId: 7 } },
       fetches: [],
     });
   });
 
-  it('enables the business picker for the chosen customer\'s businesses', () => {
+  it('enables the business and signer pickers for the chosen customer\'s records only', () => {
     const result = applyLinkage('contract', { field: 'customer_id', value: customer7 }, form.formData, { disabled: start.disabled, form });
     expect(result.disabled.has('business_id')).toBe(false);
     expect(result.scopes.business_id).toEqual({ customerId: 7 });
+    expect(result.disabled.has('contacts_id')).toBe(false);
+    expect(result.scopes.contacts_id).toEqual({ customerId: 7 });
+  });
+
+  it('clears the signer chosen for one customer when another is picked', () => {
+    const withSigner = { ...form.formData, customer_id: customer7, contacts_id: [{ contactsId: 3, name: '周建国' }] };
+    const result = applyLinkage('contract', { field: 'customer_id', value: [{ customerId: 8, customerName: '西湖茶业' }] }, withSigner, { disabled: new Set<string>(), form });
+    expect(result.formData.contacts_id).toEqual([]);
+    expect(result.scopes.contacts_id).toEqual({ customerId: 8 });
   });
 
   it('clears a business of another customer, keeps it when the same customer is picked again', () => {

@@ -52,7 +52,9 @@ describe('SchemaForm labels and widgets', () => {
     expect(screen.getByLabelText('手机')).toHaveProperty('id', 'root_mobile');
     expect(screen.getByLabelText('客户级别').tagName).toBe('SELECT');
     expect(screen.getByLabelText('备注').tagName).toBe('TEXTAREA');
-    expect(screen.getByLabelText('预计成交日期')).toHaveProperty('type', 'date');
+    // our own date picker (issue 17 item 11): a text input that always shows yyyy-MM-dd
+    expect(screen.getByLabelText('预计成交日期')).toHaveProperty('type', 'text');
+    expect(screen.getByLabelText('预计成交日期')).toHaveProperty('placeholder', 'yyyy-MM-dd');
     expect(screen.getByLabelText('客户名称')).toHaveProperty('placeholder', '请输入客户全称');
     expect(screen.getByLabelText('客户名称').getAttribute('aria-required')).toBe('true');
   });
@@ -175,21 +177,21 @@ describe('SchemaForm rules', () => {
     expect(screen.getByRole('alert').textContent).toBe('客户级别不能为空');
   });
 
-  it('calls onFieldChange and onFieldBlur with the key, the value and the store', async () => {
+  it('calls onFieldChange with the key, the value, the store and the value before, and onFieldBlur', async () => {
     const user = userEvent.setup();
     const onFieldChange = vi.fn();
     const onFieldBlur = vi.fn();
     const { formRef } = renderForm({ onFieldChange, onFieldBlur });
     await user.type(screen.getByLabelText('邮箱'), 'a@');
     await user.tab();
-    expect(onFieldChange).toHaveBeenLastCalledWith('email', 'a@', formRef.current!.store);
+    expect(onFieldChange).toHaveBeenLastCalledWith('email', 'a@', formRef.current!.store, 'a');
     expect(onFieldBlur).toHaveBeenCalledWith('email', 'a@', formRef.current!.store);
     expect(screen.getByRole('alert').textContent).toBe('邮箱格式有误');
   });
 });
 
 describe('SchemaForm submit', () => {
-  it('blocks with errors, shows every message and focuses the first invalid field', () => {
+  it('blocks with errors, shows every message, focuses the first invalid field and says how many need attention', () => {
     const onSubmit = vi.fn();
     const { formRef } = renderForm({ onSubmit });
     let result: unknown;
@@ -198,8 +200,31 @@ describe('SchemaForm submit', () => {
     });
     expect(result).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['客户名称不能为空', '客户级别不能为空']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['客户名称不能为空', '客户级别不能为空', '有2项需要修改：客户名称、客户级别']);
     expect(document.activeElement?.id).toBe('root_customer_name');
+  });
+
+  it('counts and focuses a refusal from outside the fields (the approval section) after theirs', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { formRef } = renderForm({ onSubmit, after: <button type="button" id="approver">选择审批人</button> });
+    await user.type(screen.getByLabelText('客户名称'), '杭州灵犀科技');
+    await user.selectOptions(screen.getByLabelText('客户级别'), 'A（核心客户）');
+    const approver = { label: '审批人', focus: () => { document.getElementById('approver')!.focus(); return true; } };
+    let result: { formData: unknown; invalidKeys: string[] } | undefined;
+    act(() => {
+      result = formRef.current!.submitWithErrors([approver]);
+    });
+    expect(result).toMatchObject({ formData: null, invalidKeys: [] });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('approver');
+    expect(screen.getByRole('alert').textContent).toBe('有1项需要修改：审批人');
+    // refused again: a new alert, so a screen reader says it again
+    const first = screen.getByRole('alert');
+    act(() => {
+      formRef.current!.submitWithErrors([approver]);
+    });
+    expect(screen.getByRole('alert')).not.toBe(first);
   });
 
   it('returns the formData (the shape rjsf gives, so splitPayload works) and calls onSubmit', async () => {
@@ -257,11 +282,13 @@ describe('SchemaForm extra errors and disabled', () => {
     expect(result).toBeNull();
 
     view.rerender(tree(undefined));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('客户名称已存在')).toBeNull();
     act(() => {
       result = formRef.current!.submit();
     });
     expect(result).toMatchObject({ customer_name: '杭州灵犀科技' });
+    // the refusal's summary goes with the submit that went through
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('disables every control when the form is disabled', () => {

@@ -120,6 +120,23 @@ describe('createCompiledFormStore and linkage', () => {
     expect(onName).not.toHaveBeenCalled();
   });
 
+  it('clears the business chosen for one customer when another customer is picked (the value before the change given)', () => {
+    const store = createCompiledFormStore(compiled);
+    const first = [{ customerId: 7, customerName: '灵犀科技' }];
+    const second = [{ customerId: 8, customerName: '西湖茶业' }];
+    store.set('customer_id', first);
+    linkFieldChange(store, compiled, 'contract', 'customer_id', first, { previous: '' });
+    store.set('business_id', [{ businessId: 3, businessName: '年度采购' }]);
+    // the runtime writes the value, then calls onFieldChange with the one before
+    store.set('customer_id', first);
+    linkFieldChange(store, compiled, 'contract', 'customer_id', first, { previous: first });
+    expect(store.get('business_id')).toEqual([{ businessId: 3, businessName: '年度采购' }]);
+    store.set('customer_id', second);
+    linkFieldChange(store, compiled, 'contract', 'customer_id', second, { previous: first });
+    expect(store.get('business_id')).toEqual([]);
+    expect(store.field('business_id').scope).toEqual({ customerId: 8 });
+  });
+
   it('leaves a field\'s disabled state to the store: the widget options do not carry the compiled one', () => {
     // A widget that read `options.disabled` too stayed disabled after linkage enabled the field.
     const business = fieldSpecs(compiled, { widgets: {}, fields: {} }).find((spec) => spec.key === 'business_id')!;

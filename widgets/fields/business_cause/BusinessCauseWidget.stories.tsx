@@ -84,7 +84,7 @@ export const Filled: Story = {
     const first = item(canvas, 1);
     await expect(within(first).getByLabelText('交通工具')).toHaveDisplayValue('飞机');
     await expect(within(first).getByLabelText('单程往返')).toHaveDisplayValue('往返');
-    await expect(within(first).getByLabelText('开始时间')).toHaveValue('2026-04-13T08:30');
+    await expect(within(first).getByLabelText('开始时间')).toHaveValue('2026-04-13 08:30');
     await expect(canvas.getByText('3.50')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '删除事项1' }));
     await expect(within(item(canvas, 1)).getByLabelText('目的城市')).toHaveValue('天津');

@@ -14,6 +14,7 @@ import { LIMITS, countChars, normalizeValue, sanitizeDecimalInput, type DetailIt
 import { controlStyle } from '../../form/controlStyle.ts';
 import { describedBy, hasError, labelId } from '../../form/ids.ts';
 import { detailText } from './strings.ts';
+import { DatePicker } from '../date/DatePicker.tsx';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -244,6 +245,15 @@ export function ItemText({ field, label, type = 'text', max, toInput, fromInput 
 }) {
   const { item, inputId, disabled, readonly, set, missing } = useItem();
   const inputValue = toInput ? toInput(item[field]) : text(item[field]);
+  if (type !== 'text') {
+    // Dates: the shared picker (yyyy-MM-dd, or yyyy-MM-dd HH:mm shown and HH:mm:ss stored).
+    return (
+      <ItemField label={label} htmlFor={inputId(field)}>
+        <DatePicker id={inputId(field)} mode={type === 'date' ? 'date' : 'datetime'} label={label} value={text(item[field])}
+          invalid={missing(field)} disabled={disabled} readOnly={readonly} onChange={(value) => set({ [field]: value })} />
+      </ItemField>
+    );
+  }
   return (
     <ItemField label={label} htmlFor={inputId(field)}>
       <Input
@@ -252,7 +262,6 @@ export function ItemText({ field, label, type = 'text', max, toInput, fromInput 
         bg="bg"
         type={type}
         max={max}
-        step={type === 'datetime-local' ? 1 : undefined}
         value={inputValue}
         aria-invalid={missing(field) || undefined}
         disabled={disabled}

@@ -9,10 +9,12 @@
 // 取消 shows 已取消操作, 确定 deletes the file on the server (`deleteFile`) and from the value.
 //
 // The FieldTemplate renders only the error of an object field, so this field draws its own label:
-// a group label, tied to the group of the button and the list.
+// a group label, tied to the group of the button and the list. The uploader itself (FileUploader)
+// also serves sections outside a form's fields: an approval's 图片 and 附件 (one batch for both).
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import type { LingxiDataSources } from '../../form/dataSources.ts';
 import { normalizeValue, type FileItem, type FileValue } from '../../../engine/fields/index.ts';
 import FieldLabel from '../../form/FieldLabel.tsx';
 import { useDataSources, useFormBatchId } from '../../form/dataSources.ts';
@@ -30,15 +32,39 @@ function FileField(props: FieldProps) {
   const { formData, onChange, onBlur, fieldPathId, schema, uiSchema, name, required, registry } = props;
   const id = fieldPathId.$id;
   const uiOptions = getUiOptions(uiSchema);
-  const disabled = Boolean(props.disabled || uiOptions.disabled);
-  const readonly = Boolean(props.readonly || uiOptions.readonly);
-  const images = uiOptions.fileType === 'img';
-  const title = String(uiOptions.title ?? schema.title ?? name);
-  const invalid = hasError(props);
-
-  const sources = useDataSources(registry);
-  const recordBatchId = useFormBatchId(registry);
   const value = useMemo(() => normalizeValue('file', formData) as FileValue, [formData]);
+  return (
+    <FileUploader id={id} title={String(uiOptions.title ?? schema.title ?? name)} required={required} images={uiOptions.fileType === 'img'}
+      value={value} onChange={(next) => onChange(next, fieldPathId.path)} onBlur={() => onBlur(id, value)}
+      disabled={Boolean(props.disabled || uiOptions.disabled)} readonly={Boolean(props.readonly || uiOptions.readonly)} invalid={hasError(props)}
+      sources={useDataSources(registry)} recordBatchId={useFormBatchId(registry)} />
+  );
+}
+
+export interface FileUploaderProps {
+  id: string;
+  title: string;
+  required?: boolean;
+  /** 上传图片 (image/* only, thumbnails) instead of 上传附件. */
+  images?: boolean;
+  value: FileValue;
+  onChange(next: FileValue): void;
+  /** The focus left the button and the list altogether. */
+  onBlur?(): void;
+  disabled?: boolean;
+  readonly?: boolean;
+  invalid?: boolean;
+  /** The upload and delete calls; without them the button says where they are missing. */
+  sources: LingxiDataSources | null;
+  /** The batch new files join when the value has none yet (the record's, or a sibling uploader's). */
+  recordBatchId?: string;
+}
+
+/** The button, the file list and the delete confirmation of one batch's files of one kind. */
+export function FileUploader({ id, title, required, images = false, value, onChange, onBlur, disabled: off, readonly: readOnly, invalid: bad, sources, recordBatchId = '' }: FileUploaderProps) {
+  const disabled = Boolean(off);
+  const readonly = Boolean(readOnly);
+  const invalid = Boolean(bad);
   // Uploads are async: each one commits on top of the latest value, not the one it started from.
   const valueRef = useRef(value);
   valueRef.current = value;
@@ -55,7 +81,7 @@ function FileField(props: FieldProps) {
     return () => clearTimeout(timer);
   }, [note]);
 
-  const commit = useCallback((next: FileValue) => onChange(next, fieldPathId.path), [onChange, fieldPathId]);
+  const commit = useCallback((next: FileValue) => onChange(next), [onChange]);
 
   const upload = useCallback(
     async (files: File[]) => {
@@ -125,9 +151,9 @@ function FileField(props: FieldProps) {
   // The field is "blurred" when the focus leaves the button and the list altogether.
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLDivElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
     },
-    [onBlur, id, value],
+    [onBlur],
   );
 
   const buttonText = images ? fileText.uploadImage() : fileText.uploadFile();

@@ -38,7 +38,8 @@ export function FileList({ files, images, disabled, onRemove }: FileListProps) {
       {files.map((file, index) => {
         const name = nameOf(file);
         const url = urlOf(file);
-        const size = formatFileSize(file.size);
+        // `bytes` (our server's exact size) before `size` ("1KB" for a 12-byte file: whole KB, rounded up)
+        const size = formatFileSize(file.bytes ?? file.size);
         const kind = images ? 'image' : fileKind(name, url);
         return (
           <Flex as="li" key={`${String(file.fileId ?? '')}-${index}`} align="center" gap="2" px="2" py="1" borderRadius="sm" _hover={{ bg: 'bg.subtle' }}>

@@ -197,3 +197,18 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * A contact created inside its customer (relative mode): the customer is fixed by where the form was
+ * opened, so it shows as the value alone, with no × and no 选择客户 button.
+ */
+export const Locked: Story = {
+  args: { values: { customer_id: [{ customerId: 1, customerName: '杭州云帆科技' }] }, lockedFields: ['customer_id'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await expectLabelled(canvas, '客户名称', 'root_customer_id')).toHaveTextContent('杭州云帆科技');
+    await expect(canvas.queryByRole('button', { name: '移除杭州云帆科技' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /选择客户/ })).not.toBeInTheDocument();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};

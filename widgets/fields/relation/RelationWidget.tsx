@@ -5,8 +5,9 @@
 // default) or checkboxes ('ui:options'.multiple true, as the approval form's related business).
 //
 // Linkage (engine applyLinkage, shared through formContext): the field is disabled while its
-// source is empty ('ui:options'.disabled or rjsf's disabled), and the picker lists only the records
-// of `formContext.scopes[key]` (the business of the chosen customer...).
+// source is empty ('ui:options'.disabled or rjsf's disabled) and then reads 请先选择客户 ('ui:options'
+// .waitsFor), and the picker lists only the records of `formContext.scopes[key]` (the business of
+// the chosen customer...).
 import { useCallback, useMemo, useRef, type FocusEvent } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Widget, WidgetProps } from '@rjsf/utils';
@@ -19,7 +20,7 @@ import { PickedChips } from '../../pickers/PickedChips.tsx';
 import { PickerFieldButton } from '../../pickers/PickerFieldButton.tsx';
 import { pickedRelated, relatedId, relatedLabel } from '../../pickers/relatedRecords.ts';
 import { RelatedRecordPicker } from '../../pickers/RelatedRecordPicker.tsx';
-import { relatedText } from '../../pickers/strings.ts';
+import { CRM_TYPE_NAMES, relatedText } from '../../pickers/strings.ts';
 
 interface RelationWidgetProps extends WidgetProps {
   crmType: RelatedCrmType;
@@ -33,7 +34,9 @@ function RelationWidget(props: RelationWidgetProps) {
   const scope = scopes[name];
   const records = useMemo(() => normalizeValue(crmType, value) as PickedRecord[], [crmType, value]);
   const isDisabled = Boolean(disabled || options.disabled);
-  const isReadonly = Boolean(readonly || options.readonly);
+  // The parent record of a relative-mode form (a contact created inside its customer) is fixed by
+  // where the form was opened: shown as the value alone, with no × and no picker to suggest otherwise.
+  const isReadonly = Boolean(readonly || options.readonly || options.locked);
   const multiple = options.multiple === true;
 
   const commit = useCallback(
@@ -53,6 +56,11 @@ function RelationWidget(props: RelationWidgetProps) {
   );
 
   const chips = records.map((record) => ({ key: relatedId(crmType, record), label: relatedLabel(crmType, record) }));
+  // Disabled by linkage until its source has a value ('ui:options'.waitsFor, the source's formType):
+  // say what to choose first. Not when the whole form is disabled (a save): the source then has a
+  // value, so the field has its scope.
+  const waitsFor = options.waitsFor as RelatedCrmType | undefined;
+  const waiting = isDisabled && waitsFor !== undefined && waitsFor in CRM_TYPE_NAMES && scope === undefined && records.length === 0;
 
   if (isReadonly) {
     return <PickedChips chips={chips} boxProps={{ id, role: 'group', 'aria-labelledby': labelId(id) }} />;
@@ -62,7 +70,7 @@ function RelationWidget(props: RelationWidgetProps) {
       <PickedChips
         boxRef={boxRef}
         chips={chips}
-        placeholder={placeholder || selectPlaceholder()}
+        placeholder={waiting ? relatedText.pickFirst(waitsFor!) : placeholder || selectPlaceholder()}
         disabled={isDisabled}
         invalid={hasError(props)}
         onRemove={remove}

@@ -12,7 +12,7 @@ import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
 
 export function toFileItems(files: readonly BatchFile[]): FileItem[] {
-  return files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size, url: file.filePath, batchId: file.batchId }) as unknown as FileItem);
+  return files.map((file) => ({ fileId: file.fileId, name: file.name, size: file.size, bytes: file.bytes, url: file.filePath, batchId: file.batchId }) as unknown as FileItem);
 }
 
 export function FilesTab({ batchId, api, version, canEdit }: { batchId: string; api: CrmDetailApi; version: number; canEdit: boolean }) {

@@ -17,11 +17,12 @@ import { FollowUpEntry } from './FollowUpEntry.tsx';
 import { useEngineService } from '../../environment/index.ts';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
+import { DatePicker } from '../../../../widgets/fields/date/DatePicker.tsx';
 
-/** `2024-05-01T09:30` (datetime-local) → `2024-05-01 09:30:00`; '' stays ''. */
+/** `2024-05-01T09:30` or `2024-05-01 09:30:00` (the date picker's) → `2024-05-01 09:30:00`; '' stays ''. */
 export function nextTimeParam(local: string): string {
   if (!local) return '';
-  const [date, time = '00:00'] = local.split('T');
+  const [date, time = '00:00'] = local.split(/[T ]/);
   return `${date} ${time.length === 5 ? `${time}:00` : time}`;
 }
 
@@ -141,7 +142,7 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
           </chakra.label>
           <chakra.label display="flex" alignItems="center" gap="2">
             <Text as="span" color="fg.muted" whiteSpace="nowrap">{t('detail.followup.nextTime')}</Text>
-            <Input size="sm" bg="bg" type="datetime-local" w="210px" value={nextTime} onChange={(event) => setNextTime(event.currentTarget.value)} />
+            <DatePicker mode="datetime" width="190px" label={t('detail.followup.nextTime')} value={nextTime} onChange={setNextTime} />
           </chakra.label>
           <input ref={inputRef} type="file" multiple hidden onChange={upload} aria-label={t('detail.followup.attach')} />
           <Button size="xs" variant="outline" loading={uploading} onClick={() => inputRef.current?.click()}>{t('detail.followup.attach')}</Button>

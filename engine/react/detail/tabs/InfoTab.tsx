@@ -9,6 +9,7 @@ import { detailCalls, type CrmDetailApi, type DetailCrmType } from '../../../../
 import { formatInformation } from '../formatValue.ts';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
+import { DetailLines } from './DetailLines.tsx';
 
 export function InfoTab({ crmType, id, api, version }: { crmType: DetailCrmType; id: number; api: CrmDetailApi; version: number }) {
   const load = useDetailLoad(() => api.information(crmType, id, { silent: true }), [crmType, id, version]);
@@ -21,6 +22,15 @@ export function InfoTab({ crmType, id, api, version }: { crmType: DetailCrmType;
         <Grid as="dl" templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} columnGap="8" rowGap="3" m="0">
           {rows.map((row, index) => {
             const shown = formatInformation(row);
+            // An approval's 行程明细 / 费用明细: a table across both columns, with its total.
+            if (shown.kind === 'lines') {
+              return (
+                <Box key={`${row.name}-${index}`} gridColumn="1 / -1" minW="0" borderBottomWidth="1px" borderColor="border.muted" pb="2">
+                  <chakra.dt color="fg.muted" fontSize="sm" mb="1">{row.name}</chakra.dt>
+                  <chakra.dd m="0"><DetailLines formType={shown.formType} items={shown.items} label={row.name} /></chakra.dd>
+                </Box>
+              );
+            }
             return (
               <Box key={`${row.name}-${index}`} display="flex" gap="3" minW="0" borderBottomWidth="1px" borderColor="border.muted" pb="2">
                 <chakra.dt flexShrink={0} w="8em" color="fg.muted" fontSize="sm">{row.name}</chakra.dt>

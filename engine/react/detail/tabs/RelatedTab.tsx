@@ -1,5 +1,6 @@
 // A related-record tab: one or two lists (回款 shows the plans and the receivables) with the
-// columns of their type. 新建 opens the create view in relative mode with this record pre-filled;
+// columns of their type, each from its call or from the record itself (an approval's linked
+// customers, contacts, businesses and contracts: sections with `from`, the empty ones left out). 新建 opens the create view in relative mode with this record pre-filled;
 // business ↔ contacts links can be added (related-record picker) and undone (确认取消关联?). A row's
 // first column opens that record's own detail over this one, as in the original; closing it
 // returns here, and what was changed there reloads this list and tells the parent like any change
@@ -10,19 +11,14 @@ import { Box, Button, chakra, Flex, Heading, Stack, Table } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { RelatedRecordPicker } from '../../../../widgets/pickers/RelatedRecordPicker.tsx';
 import type { CrmType } from '../../../fields/index.ts';
-import type { CrmDetailApi, DetailCrmType, Row } from '../../../../server-adapter/crmDetail.ts';
+import { hasDetail, rowsOf, type CrmDetailApi, type DetailCrmType, type Row } from '../../../../server-adapter/crmDetail.ts';
+import { EmptyState } from '../../../../widgets/EmptyState.tsx';
 import { useEngineService } from '../../environment/index.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import type { RelatedSectionDef } from '../detailModules.ts';
 import { formatValue, pick } from '../formatValue.ts';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
-
-/** The detail a row opens, by its id key (plans have none of their own). */
-const DETAIL_OF_ROW: Readonly<Record<string, DetailCrmType>> = {
-  leadsId: 'leads', customerId: 'customer', contactsId: 'contacts', businessId: 'business',
-  contractId: 'contract', receivablesId: 'receivables', productId: 'product',
-};
 
 // RecordDetail renders this tab: loaded lazily, so the two modules do not import each other at start.
 const NestedDetail = lazy(async () => ({ default: (await import('../RecordDetail.tsx')).RecordDetail }));
@@ -42,9 +38,12 @@ export interface RelatedTabProps {
 }
 
 export function RelatedTab(props: RelatedTabProps) {
+  // Sections read from the record show only when they have rows; none at all is one empty state.
+  const sections = props.sections.filter((section) => !section.from || rowsOf(props.record[section.from]).length > 0);
+  if (sections.length === 0) return <EmptyState />;
   return (
     <Stack gap="6">
-      {props.sections.map((section) => <RelatedSection key={section.path} {...props} section={section} titled={props.sections.length > 1} />)}
+      {sections.map((section) => <RelatedSection key={section.path ?? section.from} {...props} section={section} titled={props.sections.length > 1} />)}
     </Stack>
   );
 }
@@ -52,10 +51,14 @@ export function RelatedTab(props: RelatedTabProps) {
 function RelatedSection({ crmType, id, record, section, api, version, canCreate, canRelate, onCreate, onChanged, titled }: RelatedTabProps & { section: RelatedSectionDef; titled: boolean }) {
   const { t } = useTranslation();
   const notify = useEngineService('notify');
-  const load = useDetailLoad(() => api.relatedRows(section.path, { [section.param]: id }, { silent: true }), [section.path, id, version]);
+  const load = useDetailLoad(
+    () => (section.path ? api.relatedRows(section.path, { [section.param ?? 'id']: id }, { silent: true }) : Promise.resolve(rowsOf(record[section.from ?? '']))),
+    [section.path, section.from, record, id, version],
+  );
   const [unlink, setUnlink] = useState<Row | null>(null);
   const [opened, setOpened] = useState<{ crmType: DetailCrmType; id: number } | null>(null);
-  const detailType = DETAIL_OF_ROW[section.rowId];
+  // A row opens its own module's detail (a receivables plan has none).
+  const detailType = hasDetail(section.module) ? section.module : undefined;
   const relate = canRelate ? section.relate : undefined;
   const title = t(`detail.section.${section.title}`);
 
@@ -108,9 +111,10 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
                       return (
                         <Table.Cell key={column.field} whiteSpace="nowrap" textAlign={column.format === 'money' ? 'end' : undefined}>
                           {opens ? (
-                            <chakra.button type="button" color="brand.600" textAlign="start" _hover={{ textDecoration: 'underline' }}
+                            <chakra.button type="button" color={text ? 'brand.600' : 'fg.muted'} textAlign="start" _hover={{ textDecoration: 'underline' }}
                               onClick={() => setOpened({ crmType: detailType, id: rowId })}>
-                              {text}
+                              {/* A record saved without a name (商机名称 and 产品名称 are optional) still opens: an empty button was 0×0 */}
+                              {text || t('detail.untitled', { defaultValue: '（未命名）' })}
                             </chakra.button>
                           ) : text}
                         </Table.Cell>

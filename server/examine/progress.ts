@@ -1,27 +1,26 @@
 /**
- * What an approval looks like to the detail page (contract 9.1):
- *   examineRecord/queryExamineRecordList  {examineType, isCheck, isRecheck, steps}: the submitter
- *     as a pseudo-step (status 5), then each level of a fixed flow with its approvers (predicted
- *     ones while not reached) or each approver row of an authorised flow; a withdrawn or draft
- *     record shows one step (draft shown as 6). Every step carries a `userList` with each person's
- *     examineStatus, examineTime and remarks, so one renderer draws all three shapes.
- *   examineRecord/queryExamineLogList     the decided rows (status ≠ 0), oldest first.
+ * What an approval looks like to the detail page (contract 9.1 examineRecord/*, 9.2 OaExamine/*):
+ *   queryExamineRecordList  {examineType, isCheck, isRecheck, steps}: the submitter as a pseudo-step
+ *     (status 5), then each level of a fixed flow with its approvers (predicted ones while not
+ *     reached) or each approver row of a chosen-approver flow; a withdrawn or draft record shows one
+ *     step (draft shown as 6). Every step carries a `userList` with each person's examineStatus,
+ *     examineTime and remarks, so one renderer draws all three shapes.
+ *   queryExamineLogList     the decided rows (status ≠ 0), oldest first.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { CHECK_STATUS } from '../../records/checkStatus.ts';
-import { approversOfStep, STEP_TYPE } from './examineApprovers.ts';
-import { briefs, flowSteps, usersById } from './examineFlows.ts';
-import { isSuperAdminUser, type LoadedExamine } from './examineRecords.ts';
+import type { Database } from '../db/schema.ts';
+import { CHECK_STATUS } from '../records/checkStatus.ts';
+import { type Approval, type ApprovalTables, isSuperAdminUser, typedTables } from './approval.ts';
+import { approversOfStep, STEP_TYPE } from './approvers.ts';
+import { inReview } from './audit.ts';
+import { briefs, usersById } from './people.ts';
 
 type LogRow = Awaited<ReturnType<typeof currentLogs>>[number];
 
-async function currentLogs(db: Kysely<Database>, recordId: number) {
-  return db.selectFrom('admin_examine_log').selectAll().where('record_id', '=', recordId).where('is_recheck', '=', 0)
+async function currentLogs(db: Kysely<Database>, tables: ApprovalTables, recordId: number) {
+  return db.selectFrom(typedTables(tables).log).selectAll().where('record_id', '=', recordId).where('is_recheck', '=', 0)
     .orderBy('order_id').orderBy('log_id').execute();
 }
-
-const inReview = (status: number) => status === CHECK_STATUS.pending || status === CHECK_STATUS.inProgress;
 
 /** A step's status from its approvers' rows: 2 if anyone refused, 1 when decided, else 0. */
 function stepStatus(stepType: number, logs: LogRow[]): number {
@@ -31,15 +30,15 @@ function stepStatus(stepType: number, logs: LogRow[]): number {
   return approved > 0 ? 1 : 0;
 }
 
-export async function examineProgress(db: Kysely<Database>, userId: number, examine: LoadedExamine) {
-  const { record, flow } = examine;
-  const logs = await currentLogs(db, record.record_id);
+export async function examineProgress(db: Kysely<Database>, userId: number, approval: Approval) {
+  const { record, examineType } = approval;
+  const logs = await currentLogs(db, approval.tables, record.record_id);
   const mayDecide = inReview(record.examine_status) && logs.some((log) => log.examine_user === userId && log.examine_status === 0
-    && (flow.examine_type === 2 || log.examine_step_id === record.examine_step_id));
+    && (examineType === 2 || log.examine_step_id === record.examine_step_id));
   const mayWithdraw = inReview(record.examine_status) && (record.create_user === userId || await isSuperAdminUser(db, userId));
   // flowExamineType: the flow's real type (a withdrawn or draft answer says examineType 1 whatever the flow).
   const head = {
-    isCheck: mayDecide ? 1 : 0, isRecheck: mayWithdraw ? 1 : 0, examineRecordId: record.record_id, examineStatus: record.examine_status, flowExamineType: flow.examine_type,
+    isCheck: mayDecide ? 1 : 0, isRecheck: mayWithdraw ? 1 : 0, examineRecordId: record.record_id, examineStatus: record.examine_status, flowExamineType: examineType,
   };
   const users = await usersById(db, [record.create_user, ...logs.map((log) => log.examine_user)]);
   const person = (id: number) => users.get(id) ?? { userId: id, realname: '', img: null };
@@ -57,7 +56,7 @@ export async function examineProgress(db: Kysely<Database>, userId: number, exam
     createUser: submitter, examineUserName: submitter.realname, userId: submitter.userId, img: submitter.img, examineTime: record.create_time,
     examineStatus: 5, userList: [{ ...submitter, examineStatus: 5, stepType: 5, examineTime: record.create_time }],
   };
-  if (flow.examine_type === 2) {
+  if (examineType === 2) {
     const rows = logs.filter((log) => log.examine_status !== CHECK_STATUS.withdrawn).map((log) => ({
       logId: log.log_id, examineTime: log.examine_time, examineStatus: log.examine_status, realname: person(log.examine_user).realname,
       img: person(log.examine_user).img, remarks: log.remarks, examinUser: person(log.examine_user), userList: [entry(log)],
@@ -66,17 +65,16 @@ export async function examineProgress(db: Kysely<Database>, userId: number, exam
   }
 
   // Fixed flow: every level, with the approvers not reached yet predicted from the chain so far.
-  const steps = await flowSteps(db, flow.examine_id);
-  const ownerUserId = Number(examine.entity.owner_user_id ?? examine.entity.create_user_id);
+  const levels = await approval.levels(db);
   let previousApprover = record.create_user;
   const shown = [];
-  for (const step of steps) {
+  for (const step of levels) {
     const stepLogs = logs.filter((log) => log.examine_step_id === step.step_id);
     let userList;
     if (stepLogs.length) {
       userList = stepLogs.map(entry);
     } else {
-      const predicted = await approversOfStep(db, step, { ownerUserId, previousApprover });
+      const predicted = await approversOfStep(db, step, { ownerUserId: approval.ownerUserId, previousApprover });
       const known = await usersById(db, predicted);
       // predicted: 1 tells the page the level has not been reached (status 0 alone reads as 待审核).
       userList = briefs(known, predicted).map((user) => ({ ...user, examineStatus: 0, examineTime: null, remarks: null, predicted: 1 }));
@@ -88,8 +86,8 @@ export async function examineProgress(db: Kysely<Database>, userId: number, exam
   return { ...head, examineType: 1, steps: [submitted, ...shown] };
 }
 
-export async function examineLogList(db: Kysely<Database>, recordId: number) {
-  const logs = await db.selectFrom('admin_examine_log').selectAll().where('record_id', '=', recordId).where('examine_status', '<>', 0)
+export async function examineLogList(db: Kysely<Database>, tables: ApprovalTables, recordId: number) {
+  const logs = await db.selectFrom(typedTables(tables).log).selectAll().where('record_id', '=', recordId).where('examine_status', '<>', 0)
     .orderBy('examine_time').orderBy('log_id').execute();
   const users = await usersById(db, logs.map((log) => log.examine_user));
   return logs.map((log) => ({

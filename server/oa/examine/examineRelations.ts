@@ -1,0 +1,86 @@
+/**
+ * The CRM records an approval links (关联业务: customers, contacts, businesses, contracts;
+ * oa_examine_relation). A submitter may link only records they may read (`没有权限`, or
+ * `该客户不存在或已被删除`), checked before anything is written. The answers show each linked
+ * record's id and name, as the detail's related-record lists need them to open its CRM detail.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { readIdList } from '../../http/idList.ts';
+import type { Params } from '../../http/params.ts';
+import { recordsWithAccess } from '../../records/recordAccess.ts';
+import { RECORD_MODULES } from '../../records/recordModules.ts';
+
+/** Each kind: the request key, its column, the CRM module, the answer's list and its row. */
+export const RELATION_KINDS = [
+  { key: 'customerIds', column: 'customer_ids', module: 'customer', list: 'customerList', label: '客户' },
+  { key: 'contactsIds', column: 'contacts_ids', module: 'contacts', list: 'contactsList', label: '联系人' },
+  { key: 'businessIds', column: 'business_ids', module: 'business', list: 'businessList', label: '商机' },
+  { key: 'contractIds', column: 'contract_ids', module: 'contract', list: 'contractList', label: '合同' },
+] as const;
+
+export type RelationKind = (typeof RELATION_KINDS)[number];
+export type RelationIds = Record<RelationKind['column'], number[]>;
+
+export function noRelations(): RelationIds {
+  return { customer_ids: [], contacts_ids: [], business_ids: [], contract_ids: [] };
+}
+
+/** `oaExamineRelation` → ids per kind, each readable by the user. */
+export async function readRelations(db: Kysely<Database>, userId: number, value: unknown): Promise<RelationIds> {
+  const ids = noRelations();
+  if (value === undefined || value === null || value === '') return ids;
+  if (typeof value !== 'object' || Array.isArray(value)) throw new BusinessError('关联业务格式不正确');
+  const params = value as Params;
+  for (const kind of RELATION_KINDS) {
+    ids[kind.column] = readIdList(params[kind.key], `关联${kind.label}`);
+    if (ids[kind.column].length) await recordsWithAccess(db, userId, RECORD_MODULES[kind.module], ids[kind.column], 'read');
+  }
+  return ids;
+}
+
+/** An int[] parameter: `{1,2}` cast in SQL (the same on PGlite and PostgreSQL). */
+export function intArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}
+
+export async function saveRelations(trx: Kysely<Database>, examineId: number, ids: RelationIds, now: Date): Promise<void> {
+  await trx.deleteFrom('oa_examine_relation').where('examine_id', '=', examineId).execute();
+  if (RELATION_KINDS.every((kind) => ids[kind.column].length === 0)) return;
+  await trx.insertInto('oa_examine_relation').values({
+    examine_id: examineId, customer_ids: intArray(ids.customer_ids), contacts_ids: intArray(ids.contacts_ids),
+    business_ids: intArray(ids.business_ids), contract_ids: intArray(ids.contract_ids), status: 1, create_time: now,
+  }).execute();
+}
+
+type Named = Record<string, unknown>;
+
+/** The linked records of these approvals, by examine id: `{customerList: [{customerId, customerName}], ...}` (keys camelCased on the way out). */
+export async function relationListsOf(db: Kysely<Database>, examineIds: readonly number[]): Promise<Map<number, Record<string, Named[]>>> {
+  const lists = new Map<number, Record<string, Named[]>>(examineIds.map((id) => [id, { customerList: [], contactsList: [], businessList: [], contractList: [] }]));
+  if (!examineIds.length) return lists;
+  const rows = await db.selectFrom('oa_examine_relation').selectAll().where('examine_id', 'in', [...examineIds]).execute();
+  const wanted = (column: RelationKind['column']) => [...new Set(rows.flatMap((row) => row[column]))];
+  const [customers, contacts, businesses, contracts] = await Promise.all([
+    byId(db, 'crm_customer', 'customer_id', ['customer_id', 'customer_name'], wanted('customer_ids')),
+    byId(db, 'crm_contacts', 'contacts_id', ['contacts_id', 'name'], wanted('contacts_ids')),
+    byId(db, 'crm_business', 'business_id', ['business_id', 'business_name'], wanted('business_ids')),
+    byId(db, 'crm_contract', 'contract_id', ['contract_id', 'name as contract_name', 'num'], wanted('contract_ids')),
+  ]);
+  for (const row of rows) {
+    const pick = (ids: number[], found: Map<number, Named>) => ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+    lists.set(row.examine_id, {
+      customerList: pick(row.customer_ids, customers), contactsList: pick(row.contacts_ids, contacts),
+      businessList: pick(row.business_ids, businesses), contractList: pick(row.contract_ids, contracts),
+    });
+  }
+  return lists;
+}
+
+async function byId(db: Kysely<Database>, table: string, idColumn: string, columns: string[], ids: number[]): Promise<Map<number, Named>> {
+  if (!ids.length) return new Map();
+  const rows = await sql<Named & { id: number }>`select ${sql.ref(idColumn)} as id, ${sql.join(columns.map((c) => sql.raw(c)))}
+    from ${sql.table(table)} where ${sql.ref(idColumn)} = any(${intArray(ids)}::integer[])`.execute(db);
+  return new Map(rows.rows.map(({ id, ...rest }) => [Number(id), rest]));
+}

@@ -1,0 +1,142 @@
+/**
+ * The office approval lists at scale (issue 18): 我发起的 (OaExamine/myInitiate, a salesperson's own)
+ * and 待我审批 (OaExamine/myOaExamine status 1, the sales manager's queue), page 1 of 15, through the
+ * real app (Fastify inject: body parsing, access guard, session, the list and its rows), against
+ * the raw SQL of the same page in the same run: one statement for the page with everything its
+ * rows show (category, submitter, record, files, linked records, line count) beside the count, as a
+ * hand-written server would send them. API and raw runs alternate, so a load change on the machine
+ * hits both. Budget: API p50 <= 20 ms and <= raw SQL p50 + 1 ms.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lingxi_bench npm run bench:oa   # tops the approvals up to 100,000 first
+ *   npm run bench:oa -- --runs 300 --approvals 100000
+ *
+ * The engine is chosen as the server chooses it (server/config.ts): DATABASE_URL = PostgreSQL.
+ * Results: docs/benchmarks.md.
+ */
+import { performance } from 'node:perf_hooks';
+import { type Kysely, sql } from 'kysely';
+import { buildApp } from '../../server/app.ts';
+import { readConfig } from '../../server/config.ts';
+import { createDatabase } from '../../server/db/database.ts';
+import { seedDemoApprovals } from '../../server/db/demo/demoApprovals.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import type { Database } from '../../server/db/schema.ts';
+import { seedDatabase } from '../../server/db/seed/index.ts';
+import { SEED_USER } from '../../server/db/seed/organisation.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('runs', '200'));
+const APPROVALS = Number(arg('approvals', '100000'));
+const PAGE = 15;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
+
+/** The rows a list page shows, in one statement: the raw SQL of the same page. */
+function pageRows(where: ReturnType<typeof sql>) {
+  return sql`
+    select e.examine_id, e.category_id, e.content, e.remark, e.type_id, e.money, e.start_time, e.end_time, e.duration, e.create_user_id,
+      e.create_time, e.update_time, e.batch_id, e.check_status, e.examine_record_id, r.examine_step_id, c.title, c.type, u.realname, u.img,
+      (select count(*) from oa_examine_travel t where t.examine_id = e.examine_id) as lines,
+      (select coalesce(json_agg(f order by f.file_id), '[]') from admin_file f where f.batch_id = e.batch_id) as files,
+      rel.customer_ids, rel.contacts_ids, rel.business_ids, rel.contract_ids,
+      (select coalesce(json_agg(json_build_object('customer_id', k.customer_id, 'customer_name', k.customer_name)), '[]')
+        from crm_customer k where k.customer_id = any(rel.customer_ids)) as customers
+    from oa_examine e
+    join oa_examine_category c on c.category_id = e.category_id
+    join admin_user u on u.user_id = e.create_user_id
+    left join oa_examine_record r on r.record_id = e.examine_record_id
+    left join oa_examine_relation rel on rel.examine_id = e.examine_id
+    where ${where}
+    order by e.create_time desc, e.examine_id desc limit ${PAGE}`;
+}
+
+async function rawPage(db: Kysely<Database>, where: ReturnType<typeof sql>) {
+  const [rows, count] = await Promise.all([
+    pageRows(where).execute(db),
+    sql<{ n: number }>`select count(*)::int as n from oa_examine e where ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows.length, total: count.rows[0]!.n };
+}
+
+const config = readConfig();
+const handle = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+try {
+  await migrateToLatest(handle.db);
+  await seedDatabase(handle.db);
+  const existing = Number((await sql<{ n: number }>`select count(*)::int as n from oa_examine`.execute(handle.db)).rows[0]!.n);
+  if (existing < APPROVALS) {
+    log(`adding ${(APPROVALS - existing).toLocaleString()} approvals (server/db/demo/demoApprovals.ts)`);
+    await seedDemoApprovals(handle.db, APPROVALS - existing, log);
+    for (const table of ['oa_examine', 'oa_examine_travel', 'oa_examine_record', 'oa_examine_log', 'oa_action_record']) {
+      await sql.raw(`vacuum analyze ${table}`).execute(handle.db);
+    }
+  }
+  const total = Number((await sql<{ n: number }>`select count(*)::int as n from oa_examine`.execute(handle.db)).rows[0]!.n);
+  log(`\n== ${handle.engine === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}, ${total.toLocaleString()} approvals, ${RUNS} runs each ==\n`);
+  const app = await buildApp({ db: handle.db, dataDir: config.dataDir, logger: { level: 'error' } });
+  await app.ready();
+  try {
+    const token = async (username: string) => (await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: '123456' } })).json()['Admin-Token'] as string;
+    const call = async (tokenOf: string, path: string, body: Record<string, unknown>) => {
+      const response = await app.inject({
+        method: 'POST', url: `/api/${path}`, headers: { 'content-type': 'application/json', 'admin-token': tokenOf }, payload: JSON.stringify(body),
+      });
+      const answer = response.json() as { code: number; msg?: string; data: { list: unknown[]; totalRow: number } };
+      if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+      return { rows: answer.data.list.length, total: answer.data.totalRow };
+    };
+    const sales = SEED_USER.sales;
+    const manager = SEED_USER.manager;
+    const scenarios = [
+      {
+        name: '我发起的 (李娜)', user: 'sales', path: 'OaExamine/myInitiate', body: { page: 1, limit: PAGE },
+        where: sql`e.create_user_id = ${sales}`,
+      },
+      {
+        name: '待我审批 (张伟)', user: 'manager', path: 'OaExamine/myOaExamine', body: { page: 1, limit: PAGE, status: 1 },
+        where: sql`e.check_status in (0, 3) and e.examine_record_id in (select l.record_id from oa_examine_log l
+          where l.examine_user = ${manager} and l.examine_status = 0 and l.is_recheck = 0)`,
+      },
+    ];
+    log('| list | API p50 | API p99 | raw SQL p50 | raw SQL p99 | API − raw (p50) | budget: p50 <= 20 ms and <= raw + 1 ms | rows / totalRow |');
+    log('|---|---|---|---|---|---|---|---|');
+    let passed = 0;
+    for (const s of scenarios) {
+      const tokenOf = await token(s.user);
+      const api = () => call(tokenOf, s.path, s.body);
+      const raw = () => rawPage(handle.db, s.where);
+      const [apiAnswer, rawAnswer] = [await api(), await raw()];
+      if (apiAnswer.rows !== rawAnswer.rows || apiAnswer.total !== rawAnswer.total) {
+        throw new Error(`${s.name}: the API answers ${apiAnswer.rows} / ${apiAnswer.total}, the raw SQL ${rawAnswer.rows} / ${rawAnswer.total}`);
+      }
+      for (let i = 0; i < 20; i++) { await api(); await raw(); }
+      const ta: number[] = [];
+      const tr: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        let started = performance.now();
+        await api();
+        ta.push(performance.now() - started);
+        started = performance.now();
+        await raw();
+        tr.push(performance.now() - started);
+      }
+      const [a50, r50] = [percentile(ta, 50), percentile(tr, 50)];
+      const pass = a50 <= 20 && a50 <= r50 + 1;
+      if (pass) passed += 1;
+      log(`| ${s.name} | ${ms(a50)} | ${ms(percentile(ta, 99))} | ${ms(r50)} | ${ms(percentile(tr, 99))} | ${ms(a50 - r50)} | ${pass ? 'PASS' : 'FAIL'} | ${apiAnswer.rows} / ${apiAnswer.total.toLocaleString()} |`);
+    }
+    log(`\noffice approval lists: ${passed} of ${scenarios.length} PASS`);
+  } finally {
+    await app.close();
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,22 @@
+// Every contract case, by area. A call of Appendix A whose answer the contract describes has a case
+// in the file of its area; tests/api/contract-conformance.test.ts runs them.
+import type { ContractCase } from '../contractCase.ts';
+import { crmCustomerCases } from './crmCustomer.ts';
+import { crmDealCases } from './crmDeals.ts';
+import { crmImportCases } from './crmImports.ts';
+import { crmSettingCases } from './crmSettings.ts';
+import { oaExamineCases } from './oaExamine.ts';
+import { oaExamineCategoryCases } from './oaExamineCategories.ts';
+import { systemCases } from './system.ts';
+import { systemDirectoryCases } from './systemDirectory.ts';
+
+export const CONTRACT_CASES: ContractCase[] = [
+  ...systemCases,
+  ...systemDirectoryCases,
+  ...crmCustomerCases,
+  ...crmDealCases,
+  ...crmImportCases,
+  ...crmSettingCases,
+  ...oaExamineCategoryCases,
+  ...oaExamineCases,
+];
