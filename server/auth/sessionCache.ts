@@ -12,7 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Versions } from '../permissions/permissionCache.ts';
+import { sameVersions, type Versions } from '../permissions/permissionCache.ts';
 import { type LiveSession, refreshSession, resumeSession, SESSION_REFRESH_SKIP_SECONDS, SESSION_TTL_SECONDS } from './sessions.ts';
 
 interface Entry { session: LiveSession; versions: Versions }
@@ -20,6 +20,26 @@ interface Entry { session: LiveSession; versions: Versions }
 /** Bounds memory: beyond this many sessions per database the cache starts over. */
 const MAX_SESSIONS = 10_000;
 const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
+
+function trusted(entry: Entry, versions: Versions, now: Date): boolean {
+  return sameVersions(entry.versions, versions) && entry.session.expiresAt.getTime() > now.getTime();
+}
+
+/** Milliseconds since the session's expiry was last written back. */
+function refreshedMsAgo(entry: Entry, now: Date): number {
+  return SESSION_TTL_SECONDS * 1000 - (entry.session.expiresAt.getTime() - now.getTime());
+}
+
+/**
+ * The session behind `token` from this process's cache alone, if it is trusted under `versions`
+ * and its expiry needs no write back; otherwise null (the caller takes `liveSession`'s path).
+ * Reads nothing: the optimistic path of read-only calls (permissions/accessGuard.ts).
+ */
+export function cachedLiveSession(db: Kysely<Database>, token: string, versions: Versions, now = new Date()): LiveSession | null {
+  const entry = cacheOf(db).get(token);
+  if (!entry || !trusted(entry, versions, now)) return null;
+  return refreshedMsAgo(entry, now) < SESSION_REFRESH_SKIP_SECONDS * 1000 ? entry.session : null;
+}
 
 function cacheOf(db: Kysely<Database>): Map<string, Entry> {
   let cache = caches.get(db);
@@ -38,10 +58,8 @@ function cacheOf(db: Kysely<Database>): Map<string, Entry> {
 export async function liveSession(db: Kysely<Database>, token: string, ip: string | null, versions: Versions, now = new Date()): Promise<LiveSession | null> {
   const cache = cacheOf(db);
   const entry = cache.get(token);
-  if (entry && entry.versions.sessions === versions.sessions && entry.versions.permission === versions.permission
-    && entry.session.expiresAt.getTime() > now.getTime()) {
-    const refreshedMsAgo = SESSION_TTL_SECONDS * 1000 - (entry.session.expiresAt.getTime() - now.getTime());
-    if (refreshedMsAgo < SESSION_REFRESH_SKIP_SECONDS * 1000) return entry.session;
+  if (entry && trusted(entry, versions, now)) {
+    if (refreshedMsAgo(entry, now) < SESSION_REFRESH_SKIP_SECONDS * 1000) return entry.session;
     const refreshed = await refreshSession(db, token, entry.session.userId, ip, now);
     if (refreshed) entry.session = refreshed;
     else cache.delete(token);

@@ -17,6 +17,7 @@ import type { LoginSession } from '../auth/sessions.ts';
 import { dataPaths } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { successEnvelope } from './envelope.ts';
+import { confirmAdmission } from '../permissions/accessGuard.ts';
 import { NotLoggedInError } from './errors.ts';
 import { discardUploads, readMultipart, type UploadedFile } from './multipart.ts';
 import type { Params } from './params.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     rights?: readonly string[];
     /** Reachable without logging in (the original's `@Clear` routes). */
     public?: boolean;
+    /** Writes nothing: may start on cached rights while the guard confirms them (permissions/accessGuard.ts). */
+    readOnly?: boolean;
   }
 }
 
@@ -62,6 +65,11 @@ export type EndpointHandler = (ctx: EndpointContext) => Promise<unknown>;
 export interface EndpointAccess {
   rights?: readonly string[];
   public?: boolean;
+  /**
+   * The handler writes nothing (no row, no file, no session), so it may run before the guard's
+   * version read has confirmed the cached rights, and run again if they moved (accessGuard.ts).
+   */
+  readOnly?: boolean;
 }
 
 export interface Endpoint extends EndpointAccess { path: string; handler: EndpointHandler }
@@ -74,8 +82,13 @@ export function endpoint(path: string, accessOrHandler: EndpointAccess | Endpoin
 }
 
 /** The route config the access guard reads: the path and the endpoint's access. */
-export function accessConfig(path: string, access: EndpointAccess = {}): { endpointPath: string; rights?: readonly string[]; public?: boolean } {
-  return { endpointPath: path, ...(access.rights ? { rights: access.rights } : {}), ...(access.public ? { public: true } : {}) };
+export function accessConfig(path: string, access: EndpointAccess = {}): { endpointPath: string; rights?: readonly string[]; public?: boolean; readOnly?: boolean } {
+  return {
+    endpointPath: path,
+    ...(access.rights ? { rights: access.rights } : {}),
+    ...(access.public ? { public: true } : {}),
+    ...(access.readOnly ? { readOnly: true } : {}),
+  };
 }
 
 /** Mounts endpoints on a Fastify scope whose prefix is `/api`. */
@@ -88,16 +101,25 @@ export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], serv
       handler: async (request, reply) => {
         const { params, files } = await readParams(request, services.dataDir);
         try {
-          const session = request.loginSession;
-          const ctx: EndpointContext = {
-            ...services, params, files, request, reply, session,
-            get userId() {
-              if (!session) throw new NotLoggedInError();
-              return session.userId;
-            },
-          };
-          const result = await handler(ctx);
-          return reply.send(toClientJson(successEnvelope(result)));
+          let outcome: { result: unknown } | { error: unknown };
+          do {
+            const session = request.loginSession;
+            const ctx: EndpointContext = {
+              ...services, params, files, request, reply, session,
+              get userId() {
+                if (!session) throw new NotLoggedInError();
+                return session.userId;
+              },
+            };
+            try {
+              outcome = { result: await handler(ctx) };
+            } catch (error) {
+              outcome = { error };
+            }
+            // a read-only call admitted on trust waits here for the guard's confirmation, its error too
+          } while (!(await confirmAdmission(services.db, request, reply)));
+          if ('error' in outcome) throw outcome.error;
+          return reply.send(toClientJson(successEnvelope(outcome.result)));
         } finally {
           await discardUploads(files);
         }

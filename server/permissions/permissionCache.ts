@@ -68,8 +68,24 @@ export function currentVersions(db: Kysely<Database>): Promise<Versions> {
     .then(({ rows }): Versions => ({ permission: String(rows[0]?.version ?? '0'), sessions: String(rows[0]?.session_generation ?? '0') }));
   reading.set(db, read);
   const done = () => { if (reading.get(db) === read) reading.delete(db); };
-  read.then(done, done);
+  read.then((versions) => { lastRead.set(db, versions); done(); }, done);
   return read;
+}
+
+/** The versions of the last read that came back, per database (accessGuard.ts's optimistic path). */
+const lastRead = new WeakMap<Kysely<Database>, Versions>();
+
+/**
+ * The versions this process read last, or undefined before its first read. A guess, never a
+ * licence: whoever serves a call under it must confirm it with a read made after the call arrived
+ * (accessGuard.ts, `confirmAdmission`).
+ */
+export function lastKnownVersions(db: Kysely<Database>): Versions | undefined {
+  return lastRead.get(db);
+}
+
+export function sameVersions(a: Versions, b: Versions): boolean {
+  return a.permission === b.permission && a.sessions === b.sessions;
 }
 
 /** The current permission version (a string: bigint). */

@@ -106,6 +106,30 @@ describe('permission cache', () => {
     expect(await scope()).toEqual(before);
   });
 
+  // A list is read-only: it starts on the cached rights while the guard's version read is on the
+  // wire (permissions/accessGuard.ts). Changes made in the database, as another process would,
+  // reach this process only through that read: the answer must still follow them.
+  it('refuses a list whose session was deleted in the database (a logout in another process), whatever its body', async () => {
+    const other = await t.login('sales');
+    expect((await list(other)).code).toBe(0);
+    expect((await postJson(t, 'scene/queryPageList', { type: 2 }, other)).code).toBe(0);
+    await t.db.deleteFrom('admin_session').where('token', '=', other).execute();
+    expect(await postJson(t, 'scene/queryPageList', { type: 'x' }, other)).toEqual({ code: 302, msg: '请先登录！' });
+    expect((await list(other)).code).toBe(302);
+  });
+
+  it('shows a list of only the records still in scope when the reporting line moved right before the call', async () => {
+    expect(names(await list(manager))).toHaveLength(4);
+    await t.db.updateTable('admin_user').set({ parent_id: 3 }).where('user_id', '=', 6).execute();
+    try {
+      const [first, second] = await Promise.all([list(manager), list(manager)]);
+      expect(names(first)).toEqual(['北京博远', '华启 3号仓(上海)', '杭州博远科技有限公司']);
+      expect(names(second)).toEqual(names(first));
+    } finally {
+      await t.db.updateTable('admin_user').set({ parent_id: 4 }).where('user_id', '=', 6).execute();
+    }
+  });
+
   it('answers the same after an explicit invalidation', async () => {
     const first = await list(sales);
     invalidatePermissions(t.db);

@@ -92,10 +92,10 @@ export const listOf = (type: number) => async ({ db, params, userId, request }: 
   queryList(db, userId, listSpecOfType(type)!, params, requestVersion(request));
 
 export const listEndpoints = [
-  ...Object.values(CRM_MODULES).map((m) => endpoint(`${m.prefix}/queryPageList`, rightsOf(m, 'index'), listOf(m.type))),
-  endpoint('CrmCustomer/queryPoolPageList', { rights: ['crm.pool.index'] }, listOf(POOL_TYPE)),
+  ...Object.values(CRM_MODULES).map((m) => endpoint(`${m.prefix}/queryPageList`, { ...rightsOf(m, 'index'), readOnly: true }, listOf(m.type))),
+  endpoint('CrmCustomer/queryPoolPageList', { rights: ['crm.pool.index'], readOnly: true }, listOf(POOL_TYPE)),
   /** The generic list: `type` from the body, permission `crm.<realm>.index` of that type (pool: crm.pool.index). */
-  endpoint('scene/queryPageList', async ({ db, params, userId, request }) => {
+  endpoint('scene/queryPageList', { readOnly: true }, async ({ db, params, userId, request }) => {
     const raw = params.type;
     const type = typeof raw === 'number' || (typeof raw === 'string' && /^\d{1,2}$/.test(raw)) ? Number(raw) : NaN;
     const spec = listSpecOfType(type);
