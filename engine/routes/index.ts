@@ -2,7 +2,7 @@
 export type { AuthGroup, AuthTree, RouteDef, RouteMeta } from './types.ts';
 export { filterRoutes, isRoutePermitted } from './filterRoutes.ts';
 export { findRoute, hasParams, joinPath, type RouteMatch } from './paths.ts';
-export { RECORD_SEGMENT, recordId, recordInPath, recordPath, withRecordRoutes } from './recordPaths.ts';
+export { RECORD_SEGMENT, recordId, recordInPath, recordListPath, recordPath, withRecordRoutes } from './recordPaths.ts';
 export {
   activeMenuIndex, areaRedirect, firstPermittedPath, hasManageRight, sidebarMenu, topNavAreas,
   type MenuEntry, type NavArea,

@@ -41,6 +41,21 @@ export function withRecordRoutes(routes: readonly RouteDef[], parentPath = ''): 
   });
 }
 
+/**
+ * The path of `module`'s record list (the first RecordPage route naming it, as the menu offers it):
+ * `customer` → `/crm/customer`; null when the app has none. A record's own address is under it
+ * (`recordPath`), whichever screen it was opened from.
+ */
+export function recordListPath(routes: readonly RouteDef[], module: string, parentPath = ''): string | null {
+  for (const route of routes) {
+    const fullPath = joinPath(parentPath, route.path);
+    if (route.component === RECORD_PAGE && route.module === module && route.path !== undefined && route.path !== RECORD_SEGMENT) return fullPath;
+    const inChildren = route.children ? recordListPath(route.children, module, fullPath) : null;
+    if (inChildren) return inChildren;
+  }
+  return null;
+}
+
 /** `/crm/customer` + 20001 → `/crm/customer/20001`. */
 export function recordPath(listPath: string, id: number | string): string {
   return `${listPath.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;

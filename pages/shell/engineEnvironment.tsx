@@ -6,6 +6,9 @@
 // The form theme is not here: see AppFormTheme.tsx.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { EngineEnvironmentProvider, type ApproverPickerProps, type EngineEnvironment } from '../../engine/react/environment/index.ts';
+import { recordListPath, recordPath } from '../../engine/routes/index.ts';
+import type { RouteDef } from '../../engine/routes/types.ts';
+import routesFile from '../../schemas/routes.json';
 import { readFollowUpDraft, writeFollowUpDraft } from '../session/followUpDrafts.ts';
 import { getSession, subscribeSession } from '../session/sessionStore.ts';
 import { toastError, toastSuccess } from './toaster.tsx';
@@ -21,12 +24,21 @@ function ApproverPicker(props: ApproverPickerProps) {
   );
 }
 
+const routes = routesFile.routes as RouteDef[];
+
+/** A record's address under its module's list route (engine/routes/recordPaths.ts). */
+function recordAddress(module: string, id: number): string | null {
+  const listPath = recordListPath(routes, module);
+  return listPath ? recordPath(listPath, id) : null;
+}
+
 export const appEngineEnvironment: Omit<EngineEnvironment, 'formTheme'> = {
   notify: { success: toastSuccess, error: toastError },
   session: { get: getSession, subscribe: subscribeSession },
   CreateHost: CrmCreateHost,
   followUpDrafts: { read: readFollowUpDraft, write: writeFollowUpDraft },
   ApproverPicker,
+  recordAddress,
 };
 
 export function AppEngineEnvironment({ children }: { children: ReactNode }) {

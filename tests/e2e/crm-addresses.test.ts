@@ -149,4 +149,38 @@ describe('addressable customer records and list states', () => {
     expect(new URL(page.url()).pathname).toBe('/crm/customer/abc');
     await page.context().close();
   }, 240_000);
+
+  it('offers the address of a contact opened from its customer\'s 联系人 tab, which opens the contact for a colleague', async () => {
+    const page = await signedInPage(ctx, 'admin');
+    const admin = await apiAs(page.request, 'admin');
+    await admin('CrmCustomer/addOrUpdate', await saveBody(admin, 2, { customer_name: '寻址联系人的客户' }));
+    const { customer_id: customerId } = await ctx.server.db.selectFrom('crm_customer').select('customer_id')
+      .where('customer_name', '=', '寻址联系人的客户').executeTakeFirstOrThrow();
+    await admin('CrmContacts/addOrUpdate', await saveBody(admin, 3, { name: '寻址联系人', customer_id: customerId }));
+    const { contacts_id: contactsId } = await ctx.server.db.selectFrom('crm_contacts').select('contacts_id')
+      .where('name', '=', '寻址联系人').executeTakeFirstOrThrow();
+
+    await page.goto(`/crm/customer/${customerId}`);
+    await drawer(page).getByRole('tab', { name: /^联系人/ }).click();
+    await drawer(page).getByRole('button', { name: '寻址联系人' }).click();
+    const contact = page.getByRole('dialog', { name: '联系人详情' });
+    await expect.poll(() => contact.getByRole('heading', { name: '寻址联系人' }).isVisible(), soon).toBe(true);
+    // the page's URL stays the customer's; the contact's own address is offered in its header
+    expect(new URL(page.url()).pathname).toBe(`/crm/customer/${customerId}`);
+    const link = contact.getByRole('link', { name: '在新标签页打开' });
+    expect(new URL((await link.getAttribute('href'))!).pathname).toBe(`/crm/contacts/${contactsId}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await contact.getByRole('button', { name: '复制链接' }).click();
+    await expect.poll(() => page.getByText('链接已复制').isVisible(), soon).toBe(true);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await link.getAttribute('href'));
+    await screenshot(page, 'addresses-07-related-record-link');
+
+    // a colleague opening it sees the contact over the contact list
+    const colleague = await signedInPage(ctx, 'admin');
+    await colleague.goto(copied);
+    await expect.poll(() => colleague.getByRole('dialog', { name: '联系人详情' }).getByRole('heading', { name: '寻址联系人' }).isVisible(), soon).toBe(true);
+    await colleague.context().close();
+    await page.context().close();
+  }, 240_000);
 });

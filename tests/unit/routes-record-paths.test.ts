@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import routesFile from '../../schemas/routes.json';
 import {
-  filterRoutes, findRoute, firstPermittedPath, recordId, recordInPath, recordPath, sidebarMenu, withRecordRoutes, type RouteDef,
+  filterRoutes, findRoute, firstPermittedPath, recordId, recordInPath, recordListPath, recordPath, sidebarMenu, withRecordRoutes, type RouteDef,
 } from '../../engine/routes/index.ts';
 
 const written = routesFile.routes as RouteDef[];
@@ -25,6 +25,16 @@ describe('record paths', () => {
   it('takes only positive whole numbers as record ids', () => {
     expect(recordId('20001')).toBe(20001);
     for (const bad of [null, '', '0', '-1', '1e3', '01', '1.5', 'abc', '99999999999999999']) expect(recordId(bad)).toBeNull();
+  });
+});
+
+describe('a module\'s record address, wherever its record was opened', () => {
+  it('is under the module\'s list route as the menu offers it', () => {
+    expect(recordListPath(written, 'customer')).toBe('/crm/customer');
+    expect(recordListPath(written, 'contacts')).toBe('/crm/contacts');
+    expect(recordListPath(routes, 'leads')).toBe('/crm/clue');
+    expect(recordListPath(written, 'examine')).toBe('/workbench/examine');
+    expect(recordListPath(written, 'nothing')).toBeNull();
   });
 });
 

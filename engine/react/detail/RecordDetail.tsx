@@ -27,6 +27,7 @@ import { detailModule, moduleRight, tabDef, type TabId } from './detailModules.t
 import { typeNameKey } from '../../modules/catalogue.ts';
 import { moduleTabs } from './detailTabs.ts';
 import { formatValue, pick } from './formatValue.ts';
+import { RecordAddressLinks } from './RecordAddressLinks.tsx';
 import { relatedCreateRequest } from './relatedCreate.ts';
 import { FilesTab } from './tabs/FilesTab.tsx';
 import { FollowUpTab } from './tabs/FollowUpTab.tsx';
@@ -203,6 +204,7 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
           <Badge colorPalette="brand" variant="subtle">{t(typeNameKey(crmType))}</Badge>
           <Heading as="h2" size="lg" lineClamp={1} title={name}>{name || '—'}</Heading>
           {inPool ? <Badge colorPalette="orange">{t('detail.inPool')}</Badge> : null}
+          <RecordAddressLinks module={crmType} id={id} />
           {loading ? <Spinner size="xs" color="fg.muted" /> : null}
         </Flex>
         <Grid as="dl" role="group" aria-label={t('detail.factsLabel')} templateColumns={`repeat(${module.facts.length}, minmax(0, max-content))`} columnGap="10" rowGap="1" m="0">

@@ -73,4 +73,9 @@ export interface EngineEnvironment {
   followUpDrafts: FollowUpDrafts;
   /** One approver, picked among the employees (the detail's 通过 of an authorised flow). */
   ApproverPicker: ComponentType<ApproverPickerProps>;
+  /**
+   * A record's own address in the app (`/crm/contacts/55`), or null when its module has no record
+   * list route: the detail offers it wherever the record was opened (a related tab, 待办事项).
+   */
+  recordAddress(module: string, id: number): string | null;
 }
