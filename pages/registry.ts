@@ -22,6 +22,7 @@ const BUILT_PAGES = {
   'manager/customerPool': lazyPage(() => import('./manager/customerPool/CustomerPoolPage.tsx')),
   'manager/bizParam': lazyPage(() => import('./manager/bizParam/BizParamPage.tsx')),
   'manager/systemExamine': lazyPage(() => import('./manager/systemExamine/ExamineFlowsPage.tsx')),
+  'manager/systemWorkbench': lazyPage(() => import('./manager/systemWorkbench/SystemWorkbenchPage.tsx')),
   'manager/bizGoals': lazyPage(() => import('./manager/bizGoals/BizGoalsPage.tsx')),
   'manager/employeeDep': lazyPage(() => import('./manager/employeeDep/EmployeeDepPage.tsx')),
   'manager/roleAuth': lazyPage(() => import('./manager/roleAuth/RoleAuthPage.tsx')),
@@ -42,7 +43,7 @@ export const NOT_BUILT = [
   'bi/examine', 'bi/taskCompletestatistics',
   'project/myTask', 'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
   'project/tag', 'project/list',
-  'manager/systemWorkbench', 'manager/systemProject',
+  'manager/systemProject',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

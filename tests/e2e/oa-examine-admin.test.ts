@@ -2,7 +2,7 @@
 // for 财务部 with two fixed levels (张伟, then 王芳), gets a money field in the field designer, is
 // disabled and enabled again, and opened to 销售一组; a salesperson's create menu
 // (OaExamineCategory/queryAllExamineCategoryList) offers it only while it is enabled and visible to
-// them. A system category offers neither 删除 nor field editing.
+// them. A system category offers neither 删除 nor field editing. 工作台设置 lists the same categories.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiAs, screenshot, signedInPage, startE2E, type E2EContext, tick } from './support.ts';
@@ -103,6 +103,14 @@ describe('办公审批 in 审批流程管理', () => {
 
     // a system category cannot be deleted, by the server either
     await expect(sales('OaExamineCategory/deleteExamineCategory', { id: 2 })).rejects.toThrow('无权访问');
+
+    // 工作台设置 (manage.oa) lists the same categories, as the original's 办公审批管理 does
+    await page.getByRole('link', { name: '工作台设置' }).click();
+    await page.waitForURL(/\/manager\/system-workbench$/);
+    await expect.poll(() => page.getByRole('heading', { name: '工作台设置', level: 1 }).isVisible()).toBe(true);
+    const workbench = page.getByRole('region', { name: '办公审批类型' });
+    await expect.poll(() => workbench.getByRole('row', { name: /采购申请/ }).textContent(), { timeout: 10_000 }).toContain('财务部、销售一组');
+    await screenshot(page, 'oa-examine-system-workbench');
     await page.context().close();
   });
 });
