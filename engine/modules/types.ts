@@ -103,6 +103,11 @@ export interface ModuleFlow {
   call: string;
   /** The parameter carrying the form's category (`categoryId`). */
   categoryParam?: string;
+  /**
+   * On edit, the parameter carrying the record's id (`examineId`): the flow then answers the
+   * approver chosen last time, which the section shows again.
+   */
+  recordParam?: string;
 }
 
 /** The 关联业务 section: the save body's key and, per CRM type, its ids key and where an edit finds the linked rows. */

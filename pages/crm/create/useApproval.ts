@@ -2,7 +2,8 @@
 // examine/queryExaminStep (with the record id on edit, which brings back the approver chosen last
 // time), the approver picked for an authorised flow, and the error shown after a refused 提交审核.
 // A module whose flow is its own (the descriptor's `form.flow`: office approvals' category flow,
-// OaExamine/queryExaminStep {categoryId}) loads it from its call with the form's category. Other
+// OaExamine/queryExaminStep {categoryId, examineId on edit}) loads it from its call with the form's
+// category and, on edit, the record (bringing back the approver chosen last time). Other
 // types get an inert state. The load fails quietly (the spec's approval calls do).
 import { useCallback, useEffect, useState } from 'react';
 import { queryExaminStep, type ExamineFlowInfo } from '../../../server-adapter/crmExamine.ts';
@@ -36,8 +37,12 @@ function flowLoader(request: CrmCreateRequest, categoryId: number | undefined): 
   if (category) return () => queryExaminStep(category, recordId);
   const flow = findModule(request.crmType)?.form?.flow;
   if (!flow || categoryId === undefined) return undefined;
+  const params = {
+    ...(flow.categoryParam ? { [flow.categoryParam]: categoryId } : {}),
+    ...(flow.recordParam && recordId !== undefined ? { [flow.recordParam]: recordId } : {}),
+  };
   return async () => {
-    const data = await requestData<ExamineFlowInfo | null>(flow.call, flow.categoryParam ? { [flow.categoryParam]: categoryId } : {}, { silent: true });
+    const data = await requestData<ExamineFlowInfo | null>(flow.call, params, { silent: true });
     return data && typeof data === 'object' ? data : null;
   };
 }
