@@ -29,7 +29,8 @@ export default function RecordPage({ route, fullPath }: PageProps) {
   const listAddress = useMemo(() => (tabs && tab ? tabbedAddress(address, tab, tabs) : address), [address, tab, tabs]);
 
   if (!page) return <EmptyState />;
-  const screen = <ListScreen key={page.module} page={page} env={env} address={listAddress} tableHeight={tabs ? 'calc(100vh - 280px)' : 'calc(100vh - 230px)'} />;
+  const screen = <ListScreen key={page.module} page={page} env={env} address={listAddress}
+    tableHeight={tabs ? 'calc(100vh - 280px)' : 'calc(100vh - 230px)'} headingHidden={!!tabs} />;
   if (!tabs || !tab) return <Box h="full" minH="0">{screen}</Box>;
   return (
     <Flex direction="column" h="full" minH="0">

@@ -50,6 +50,8 @@ export interface ListScreenProps {
   titleExtra?: ReactNode;
   /** Where the list's state and open record live (the route's URL); in memory without one. */
   address?: ListAddress;
+  /** A tab above already shows the list's name: the heading stays for screen readers only. */
+  headingHidden?: boolean;
 }
 
 type Dialog =
@@ -62,7 +64,7 @@ type Dialog =
   | { kind: 'detail'; id: number }
   | null;
 
-export function ListScreen({ page, env, tableHeight, titleExtra, address }: ListScreenProps) {
+export function ListScreen({ page, env, tableHeight, titleExtra, address, headingHidden }: ListScreenProps) {
   const { t } = useTranslation();
   const views = boardOffered(page, env) ? page.views! : TABLE_ONLY;
   const [view, setView] = useListView(page, views);
@@ -186,7 +188,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address }: List
   return (
     <Stack gap="3" p="4" h="full" minH="0" aria-busy={data.loading || undefined}>
       <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="md" mr="2">{title}</Heading>
+        <Heading as="h1" size="md" mr="2" srOnly={headingHidden}>{title}</Heading>
         {titleExtra}
         {views.length > 1 && <ViewSwitch views={views} view={view} onChange={(next) => { setSelected(new Set()); setView(next); }} />}
         {page.scenes && (
