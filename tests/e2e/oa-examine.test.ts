@@ -4,7 +4,7 @@
 // remark; she edits and resubmits it; he approves it; his badge goes down; the customer's 审批 tab
 // lists it. The steps are tests/e2e/oaExamineSteps.ts, for the lead's 采购申请 scenario.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+import { apiAs, screenshot, signedInPage, startE2E, tick, type E2EContext } from './support.ts';
 import {
   audit, chooseApprover, EXAMINE_PAGE, examineBadge, fillExpenseLine, linkRecord, openApproval, openApprovalsOfMine, saveApproval, startApproval,
 } from './oaExamineSteps.ts';
@@ -84,4 +84,61 @@ describe('办公 → 审批', () => {
     expect(await sales.getByRole('tabpanel', { name: '审批' }).textContent()).toContain('通过');
     await screenshot(sales, 'oa-examine-06-customer-tab');
   }, 240_000);
+
+  it('hands a 普通审批 on to a next approver who approves it, withdraws another, and lets the admin delete one', async () => {
+    const sales = await signedInPage(ctx, 'sales');
+    await sales.goto(EXAMINE_PAGE);
+    const submit = async (content: string) => {
+      const form = await startApproval(sales, '普通审批');
+      await form.getByLabel('审批内容').fill(content);
+      await chooseApprover(sales, form, '张伟');
+      await saveApproval(sales, form);
+    };
+    await submit('采购打印纸');
+    await submit('申请会议室');
+
+    // 张伟 approves and names 王芳 as the next approver: 审核中, and it waits for her
+    const manager = await signedInPage(ctx, 'manager');
+    await openApprovalsOfMine(manager);
+    let drawer = await openApproval(manager, '采购打印纸');
+    await drawer.getByRole('region', { name: '审批信息' }).getByRole('button', { name: '通过', exact: true }).click();
+    const dialog = manager.getByRole('alertdialog').or(manager.getByRole('dialog', { name: /审批/ })).last();
+    await dialog.getByRole('button', { name: '下一审批人（选填） 选择成员' }).click();
+    await tick(manager.getByRole('dialog', { name: '选择成员' }).getByRole('checkbox', { name: '王芳' }));
+    await manager.getByRole('dialog', { name: '选择成员' }).getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByRole('button', { name: '通过', exact: true }).click();
+    await expect.poll(() => manager.getByText('操作成功').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(manager, 'oa-examine-07-next-approver');
+
+    const finance = await signedInPage(ctx, 'finance');
+    await openApprovalsOfMine(finance);
+    drawer = await openApproval(finance, '采购打印纸');
+    expect(await drawer.getByRole('region', { name: '审批信息' }).textContent()).toContain('审核中');
+    await audit(finance, drawer, '通过', '已采购');
+    await sales.goto(EXAMINE_PAGE);
+    await expect.poll(() => sales.getByRole('row', { name: /采购打印纸/ }).textContent(), { timeout: 15_000 }).toContain('通过');
+
+    // 李娜 withdraws the other: 撤回 in her list, gone from 张伟's 待我审批
+    drawer = await openApproval(sales, '申请会议室');
+    await audit(sales, drawer, '撤回', '会议改期');
+    await sales.goto(EXAMINE_PAGE);
+    await expect.poll(() => sales.getByRole('row', { name: /申请会议室/ }).textContent(), { timeout: 15_000 }).toContain('撤回');
+    await openApprovalsOfMine(manager);
+    await expect.poll(() => manager.getByRole('row', { name: /申请会议室/ }).count(), { timeout: 15_000 }).toBe(0);
+    await screenshot(sales, 'oa-examine-08-withdrawn');
+
+    // the super admin deletes it (删除 asks first); 李娜's list no longer has it
+    const admin = await signedInPage(ctx, 'admin');
+    const { examineId } = await ctx.server.db.selectFrom('oa_examine').select('examine_id as examineId')
+      .where('content', '=', '申请会议室').executeTakeFirstOrThrow();
+    await admin.goto(`${EXAMINE_PAGE}/${examineId}`);
+    const record = admin.getByRole('dialog', { name: /审批/ }).last();
+    await record.getByRole('button', { name: '删除', exact: true }).click();
+    await admin.getByRole('alertdialog', { name: '删除' }).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => admin.getByText('操作成功').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await sales.reload();
+    await expect.poll(() => sales.getByRole('row', { name: /采购打印纸/ }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await sales.getByRole('row', { name: /申请会议室/ }).count()).toBe(0);
+    for (const page of [sales, manager, finance, admin]) await page.context().close();
+  }, 300_000);
 });
