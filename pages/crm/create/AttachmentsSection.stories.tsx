@@ -12,15 +12,18 @@ const deleteFile = fn(async (_fileId: unknown) => {});
 const sources = createMemoryDataSources({ deleteFile });
 
 const BATCH = 'e'.repeat(32);
-/** A 1×1 PNG: thumbnails without the network. */
+/** A 1×1 PNG: the photo a story uploads (the fake server reads it back as a data: URL). */
 const DOT_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+
+/** The saved photos' thumbnail (a drawn receipt), without the network. */
+const INVOICE_IMAGE = 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="%23e8f0fe"/><path d="M10 12h20M10 20h20M10 28h12" stroke="%234a76c9" stroke-width="3"/></svg>';
 
 /** An edited 差旅报销's batch: two invoice photos and two documents. */
 const SAVED: AttachmentsValue = {
   batchId: BATCH,
   img: [
-    { fileId: 11, name: '机票行程单.png', size: '56KB', url: DOT_PNG, fileType: 'img', batchId: BATCH },
-    { fileId: 12, name: '酒店发票.png', size: '120KB', url: DOT_PNG, fileType: 'img', batchId: BATCH },
+    { fileId: 11, name: '机票行程单.png', size: '56KB', url: INVOICE_IMAGE, fileType: 'img', batchId: BATCH },
+    { fileId: 12, name: '酒店发票.png', size: '120KB', url: INVOICE_IMAGE, fileType: 'img', batchId: BATCH },
   ],
   file: [
     { fileId: 13, name: '出差报告.docx', size: '24KB', filePath: '/uploads/20260305/出差报告.docx', fileType: 'file', batchId: BATCH },

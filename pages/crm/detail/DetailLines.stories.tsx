@@ -5,15 +5,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DetailLines } from '../../../engine/react/detail/tabs/DetailLines.tsx';
 
-/** A 1×1 PNG: an invoice thumbnail without the network. */
-const DOT_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+/** An invoice thumbnail without the network. */
+const INVOICE_IMAGE = 'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="%23e8f0fe"/><path d="M10 12h20M10 20h20M10 28h12" stroke="%234a76c9" stroke-width="3"/></svg>';
 
 /** Two expense lines as the server sends them (contract 9.2): 300 and 310.75. */
 const EXPENSES = [
   {
     travelId: 1, startAddress: '杭州', endAddress: '北京', startTime: '2026-03-02 00:00:00', endTime: '2026-03-04 00:00:00',
     traffic: '200', stay: '100', diet: '0', other: '0', money: '300.00', description: '往返机票与一晚住宿',
-    img: [{ fileId: 21, name: '机票发票.png', url: DOT_PNG }],
+    img: [{ fileId: 21, name: '机票发票.png', url: INVOICE_IMAGE }],
   },
   {
     travelId: 2, startAddress: '北京', endAddress: '天津', startTime: '2026-03-04 00:00:00', endTime: '2026-03-05 00:00:00',
@@ -70,7 +70,7 @@ export const ExpenseLines: Story = {
     const [, first, second] = within(table).getAllByRole('row');
     await expect(cellTexts(first!)).toEqual(['杭州', '北京', '2026-03-02', '2026-03-04', '200.00', '100.00', '0.00', '0.00', '300.00', '往返机票与一晚住宿', '机票发票.png']);
     await expect(cellTexts(second!)).toEqual(['北京', '天津', '2026-03-04', '2026-03-05', '120.50', '150.00', '40.25', '', '310.75', '城际高铁，客户拜访', '']);
-    await expect(within(first!).getByRole('link', { name: '机票发票.png' })).toHaveAttribute('href', DOT_PNG);
+    await expect(within(first!).getByRole('link', { name: '机票发票.png' })).toHaveAttribute('href', INVOICE_IMAGE);
     await expect(canvas.getByText(/费用合计/)).toHaveTextContent('费用合计：610.75 元');
   },
 };
