@@ -116,7 +116,8 @@ export const Removing: Story = {
 
     await userEvent.click(within(images).getByRole('button', { name: '删除酒店发票.png' }));
     let question = await page.findByRole('alertdialog', { name: '提示' });
-    await expect(within(question).getByText('您确定要删除该文件吗?')).toBeVisible();
+    // the dialog fades in: wait for it to be shown
+    await waitFor(() => expect(within(question).getByText('您确定要删除该文件吗?')).toBeVisible());
     await userEvent.click(within(question).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(within(images).getByRole('status')).toHaveTextContent('已取消操作');

@@ -95,7 +95,8 @@ export const Removing: Story = {
 
     await userEvent.click(within(customers).getByRole('button', { name: '移除杭州云帆科技' }));
     let question = await page.findByRole('alertdialog', { name: '提示' });
-    await expect(within(question).getByText('确认取消关联?')).toBeVisible();
+    // the dialog fades in: wait for it to be shown
+    await waitFor(() => expect(within(question).getByText('确认取消关联?')).toBeVisible());
     await userEvent.click(within(question).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onChange).not.toHaveBeenCalled();
