@@ -46,6 +46,9 @@ export default defineConfig({
         test: {
           name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000, hookTimeout: 180_000, fileParallelism: false,
+          // What a screen shows after a server round trip can take seconds on the busy 2-core
+          // machine (a default 1 s poll failed crm-flow there): a poll waits as a user would.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
