@@ -3,9 +3,11 @@
 // disabled and enabled again, and opened to 销售一组; a salesperson's create menu
 // (OaExamineCategory/queryAllExamineCategoryList) offers it only while it is enabled and visible to
 // them. A system category offers neither 删除 nor field editing. 工作台设置 lists the same categories.
+// Then the staff's side: a salesperson's 采购申请 passes 张伟's level and 王芳's, and reads 通过.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiAs, screenshot, signedInPage, startE2E, type E2EContext, tick } from './support.ts';
+import { audit, EXAMINE_PAGE, openApproval, openApprovalsOfMine, saveApproval, startApproval } from './oaExamineSteps.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -112,5 +114,31 @@ describe('办公审批 in 审批流程管理', () => {
     await expect.poll(() => workbench.getByRole('row', { name: /采购申请/ }).textContent(), { timeout: 10_000 }).toContain('财务部、销售一组');
     await screenshot(page, 'oa-examine-system-workbench');
     await page.context().close();
-  });
+
+    // the staff's side of it: 李娜 asks for 采购申请 (its own field required), 张伟 passes the
+    // first level, 王芳 the second, and 李娜 sees it 通过
+    const staff = await signedInPage(ctx, 'sales');
+    await staff.goto(EXAMINE_PAGE);
+    const request = await startApproval(staff, '采购申请');
+    await request.getByLabel('审批事由').fill('采购投影仪');
+    await request.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => request.getByText('采购金额不能为空').first().isVisible()).toBe(true);
+    await request.getByLabel('采购金额').fill('4999.50');
+    await expect.poll(() => request.textContent()).toContain('王芳'); // the fixed flow's second level
+    await saveApproval(staff, request);
+    await expect.poll(() => staff.getByRole('row', { name: /采购投影仪/ }).textContent()).toContain('待审核');
+
+    const first = await signedInPage(ctx, 'manager');
+    await openApprovalsOfMine(first);
+    await audit(first, await openApproval(first, '采购投影仪'), '通过', '同意采购');
+    const second = await signedInPage(ctx, 'finance');
+    await openApprovalsOfMine(second);
+    const drawer = await openApproval(second, '采购投影仪');
+    await expect.poll(() => drawer.textContent()).toMatch(/采购金额\s*4,?999\.50/);
+    await screenshot(second, 'oa-examine-purchase-second-level');
+    await audit(second, drawer, '通过', '已下单');
+    await staff.reload();
+    await expect.poll(() => staff.getByRole('row', { name: /采购投影仪/ }).textContent()).toContain('通过');
+    for (const p of [staff, first, second]) await p.context().close();
+  }, 240_000);
 });
