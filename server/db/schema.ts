@@ -315,7 +315,10 @@ export interface AdminExamineRecordTable {
   remarks: string | null;
 }
 
-/** One approver's row of a step. examine_status 0 待审 1 通过 2 拒绝 4 撤回; is_recheck 1 = superseded. */
+/**
+ * One approver's row of a step. examine_status 0 待审 1 通过 2 拒绝 4 撤回; is_recheck 1 = superseded;
+ * is_closed 1 = undecided but no longer asked (its level or round ended: migration 0025).
+ */
 export interface AdminExamineLogTable {
   log_id: Generated<number>;
   record_id: number;
@@ -328,6 +331,7 @@ export interface AdminExamineLogTable {
   remarks: string | null;
   is_recheck: Generated<number>;
   order_id: Generated<number>;
+  is_closed: Generated<number>;
 }
 
 /** Per-user list columns: order and visibility (contract 5.6). */

@@ -2,13 +2,15 @@
  * Deciding an approval (contract 9.1 examineRecord/auditExamine, 9.2 OaExamine/auditExamine):
  * 1 通过, 2 拒绝, 4 撤回, inside the caller's transaction with the record locked, so two approvers
  * deciding at once are taken in turn.
- *   approve  only a pending approver of the current level (else `当前用户没有审批权限！`); a
- *            countersign level (type 3) waits for all its approvers; then the next level's approvers
+ *   approve  only an approver with an open row (else `当前用户没有审批权限！`); a countersign
+ *            level (type 3) waits for all its approvers; then the next level's approvers
  *            (status 3 审核中), or, chosen-approver flow, `nextUserId` if given; else final (1).
- *   reject   a pending approver: 2.
+ *   reject   an approver with an open row: 2.
  *   withdraw the submitter or the super admin, while 0/3: 4; after approval
  *            `该合同已审核通过，不能撤回！` (`该审批…`).
- * Every change moves the record and, through the approval, what it decides on.
+ * Every change moves the record and, through the approval, what it decides on. Whatever ends a
+ * level or the round (all but a countersign still waiting) closes the other approvers' open rows
+ * (rounds.ts closeOpenRows), so an open row is always one the audit would accept.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -17,7 +19,7 @@ import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { type Approval, isSuperAdminUser, typedTables } from './approval.ts';
 import { approversOfStep, STEP_TYPE } from './approvers.ts';
 import { requireEnabledUser } from './people.ts';
-import { insertPendingLogs, nextOrderId } from './rounds.ts';
+import { closeOpenRows, insertPendingLogs, nextOrderId } from './rounds.ts';
 
 export const AUDIT_STATUS = { approve: 1, reject: 2, withdraw: 4 } as const;
 export const NO_AUDIT_RIGHT = '当前用户没有审批权限！';
@@ -59,6 +61,7 @@ async function withdraw(trx: Kysely<Database>, userId: number, approval: Approva
     record_id: record.record_id, examine_step_id: record.examine_step_id, examine_status: AUDIT_STATUS.withdraw, create_user: record.create_user,
     create_time: now, examine_user: userId, examine_time: now, remarks, is_recheck: 0, order_id: await nextOrderId(trx, approval.tables, record.record_id),
   }).execute();
+  await closeOpenRows(trx, approval.tables, record.record_id);
   await setStatus(trx, approval, CHECK_STATUS.withdrawn);
 }
 
@@ -67,17 +70,21 @@ async function decide(trx: Kysely<Database>, userId: number, approval: Approval,
   const t = typedTables(tables);
   if (!inReview(record.examine_status)) throw new BusinessError(NO_AUDIT_RIGHT);
   let pending = trx.selectFrom(t.log).select('log_id')
-    .where('record_id', '=', record.record_id).where('examine_user', '=', userId).where('examine_status', '=', 0).where('is_recheck', '=', 0);
+    .where('record_id', '=', record.record_id).where('examine_user', '=', userId).where('examine_status', '=', 0).where('is_recheck', '=', 0).where('is_closed', '=', 0);
   if (approval.examineType === 1) pending = pending.where('examine_step_id', '=', record.examine_step_id);
   const mine = await pending.orderBy('log_id').executeTakeFirst();
   if (!mine) throw new BusinessError(NO_AUDIT_RIGHT);
   await trx.updateTable(t.log).set({ examine_status: decision.status, examine_time: now, remarks: decision.remarks })
     .where('log_id', '=', mine.log_id).execute();
 
-  if (decision.status === AUDIT_STATUS.reject) return setStatus(trx, approval, CHECK_STATUS.rejected);
+  if (decision.status === AUDIT_STATUS.reject) {
+    await closeOpenRows(trx, tables, record.record_id);
+    return setStatus(trx, approval, CHECK_STATUS.rejected);
+  }
   if (approval.examineType === 2) {
     if (decision.nextUserId === undefined) return approveFinally(trx, approval);
     await requireEnabledUser(trx, decision.nextUserId, '下一审批人');
+    await closeOpenRows(trx, tables, record.record_id);
     await insertPendingLogs(trx, tables, {
       recordId: record.record_id, stepId: null, createUser: record.create_user, now, approvers: [decision.nextUserId], firstOrderId: await nextOrderId(trx, tables, record.record_id),
     });
@@ -88,9 +95,11 @@ async function decide(trx: Kysely<Database>, userId: number, approval: Approval,
   const current = levels.find((step) => step.step_id === record.examine_step_id);
   if (current?.step_type === STEP_TYPE.countersign) {
     const waiting = await trx.selectFrom(t.log).select('log_id').where('record_id', '=', record.record_id)
-      .where('examine_step_id', '=', current.step_id).where('examine_status', '=', 0).where('is_recheck', '=', 0).executeTakeFirst();
+      .where('examine_step_id', '=', current.step_id).where('examine_status', '=', 0).where('is_recheck', '=', 0).where('is_closed', '=', 0).executeTakeFirst();
     if (waiting) return setStatus(trx, approval, CHECK_STATUS.inProgress);
   }
+  // the level ends here: an any-one level's other approvers are no longer asked
+  await closeOpenRows(trx, tables, record.record_id);
   const next = levels.find((step) => step.step_num > (current?.step_num ?? Number.MAX_SAFE_INTEGER));
   if (!next) return approveFinally(trx, approval);
   const approvers = await approversOfStep(trx, next, { ownerUserId: approval.ownerUserId, previousApprover: userId });
@@ -101,6 +110,7 @@ async function decide(trx: Kysely<Database>, userId: number, approval: Approval,
 }
 
 async function approveFinally(trx: Kysely<Database>, approval: Approval): Promise<void> {
+  await closeOpenRows(trx, approval.tables, approval.record.record_id);
   await setStatus(trx, approval, CHECK_STATUS.approved);
   await approval.onApproved?.(trx);
 }

@@ -33,7 +33,7 @@ function stepStatus(stepType: number, logs: LogRow[]): number {
 export async function examineProgress(db: Kysely<Database>, userId: number, approval: Approval) {
   const { record, examineType } = approval;
   const logs = await currentLogs(db, approval.tables, record.record_id);
-  const mayDecide = inReview(record.examine_status) && logs.some((log) => log.examine_user === userId && log.examine_status === 0
+  const mayDecide = inReview(record.examine_status) && logs.some((log) => log.examine_user === userId && log.examine_status === 0 && log.is_closed === 0
     && (examineType === 2 || log.examine_step_id === record.examine_step_id));
   const mayWithdraw = inReview(record.examine_status) && (record.create_user === userId || await isSuperAdminUser(db, userId));
   // flowExamineType: the flow's real type (a withdrawn or draft answer says examineType 1 whatever the flow).

@@ -58,3 +58,13 @@ export async function nextOrderId(trx: Kysely<Database>, tables: ApprovalTables,
     .where('record_id', '=', recordId).where('is_recheck', '=', 0).executeTakeFirst();
   return Number(row?.m ?? 0) + 1;
 }
+
+/**
+ * Ends the asking of whoever is still asked in the current round (migration 0025): their rows stay
+ * undecided (examine_status 0, as the progress shows them) but are closed, so an open row always
+ * means "waiting for this approver now" (待我审批, examineNum, the audit's own right to decide).
+ */
+export async function closeOpenRows(trx: Kysely<Database>, tables: ApprovalTables, recordId: number): Promise<void> {
+  await trx.updateTable(typedTables(tables).log).set({ is_closed: 1 })
+    .where('record_id', '=', recordId).where('examine_status', '=', 0).where('is_recheck', '=', 0).where('is_closed', '=', 0).execute();
+}

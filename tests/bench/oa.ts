@@ -5,7 +5,7 @@
  * the raw SQL of the same page in the same run: one statement for the page with everything its
  * rows show (category, submitter, record, files, linked records, line count) beside the count, as a
  * hand-written server would send them. API and raw runs alternate, so a load change on the machine
- * hits both. Budget: API p50 <= 20 ms and <= raw SQL p50 + 1 ms.
+ * hits both. Budget: API p50 <= 20 ms and <= raw SQL p50 + 1 ms or 1.3x raw SQL p50, whichever is larger.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lingxi_bench npm run bench:oa   # tops the approvals up to 100,000 first
  *   npm run bench:oa -- --runs 300 --approvals 100000
@@ -58,12 +58,11 @@ function pageRows(where: ReturnType<typeof sql>) {
     order by e.create_time desc, e.examine_id desc limit ${PAGE}`;
 }
 
-async function rawPage(db: Kysely<Database>, where: ReturnType<typeof sql>) {
-  const [rows, count] = await Promise.all([
-    pageRows(where).execute(db),
-    sql<{ n: number }>`select count(*)::int as n from oa_examine e where ${where}`.execute(db),
-  ]);
-  return { rows: rows.rows.length, total: count.rows[0]!.n };
+const countOf = (where: ReturnType<typeof sql>) => sql<{ n: number }>`select count(*)::int as n from oa_examine e where ${where}`;
+
+async function rawPage(db: Kysely<Database>, where: ReturnType<typeof sql>, count = countOf(where)) {
+  const [rows, counted] = await Promise.all([pageRows(where).execute(db), count.execute(db)]);
+  return { rows: rows.rows.length, total: counted.rows[0]!.n };
 }
 
 const config = readConfig();
@@ -102,18 +101,23 @@ try {
       },
       {
         name: '待我审批 (张伟)', user: 'manager', path: 'OaExamine/myOaExamine', body: { page: 1, limit: PAGE, status: 1 },
-        where: sql`e.check_status in (0, 3) and e.examine_record_id in (select l.record_id from oa_examine_log l
-          where l.examine_user = ${manager} and l.examine_status = 0 and l.is_recheck = 0)`,
+        // an open row (migration 0025) is one approval waiting for him: its count is the open rows'
+        where: sql`e.check_status in (0, 3) and exists (select 1 from oa_examine_log l where l.record_id = e.examine_record_id
+          and l.examine_user = ${manager} and l.examine_status = 0 and l.is_recheck = 0 and l.is_closed = 0)`,
+        count: sql<{ n: number }>`select count(*)::int as n from oa_examine_log l
+          where l.examine_user = ${manager} and l.examine_status = 0 and l.is_recheck = 0 and l.is_closed = 0`,
       },
     ];
-    log('| list | API p50 | API p99 | raw SQL p50 | raw SQL p99 | API − raw (p50) | budget: p50 <= 20 ms and <= raw + 1 ms | rows / totalRow |');
+    log('| list | API p50 | API p99 | raw SQL p50 | raw SQL p99 | API − raw (p50) | budget: p50 <= 20 ms and <= max(raw + 1 ms, 1.3 x raw) | rows / totalRow |');
     log('|---|---|---|---|---|---|---|---|');
     let passed = 0;
     for (const s of scenarios) {
       const tokenOf = await token(s.user);
       const api = () => call(tokenOf, s.path, s.body);
-      const raw = () => rawPage(handle.db, s.where);
+      const raw = () => rawPage(handle.db, s.where, s.count);
       const [apiAnswer, rawAnswer] = [await api(), await raw()];
+      const counted = (await countOf(s.where).execute(handle.db)).rows[0]!.n;
+      if (counted !== rawAnswer.total) throw new Error(`${s.name}: ${rawAnswer.total} counted, ${counted} approvals match`);
       if (apiAnswer.rows !== rawAnswer.rows || apiAnswer.total !== rawAnswer.total) {
         throw new Error(`${s.name}: the API answers ${apiAnswer.rows} / ${apiAnswer.total}, the raw SQL ${rawAnswer.rows} / ${rawAnswer.total}`);
       }
@@ -129,7 +133,8 @@ try {
         tr.push(performance.now() - started);
       }
       const [a50, r50] = [percentile(ta, 50), percentile(tr, 50)];
-      const pass = a50 <= 20 && a50 <= r50 + 1;
+      // issue 18's budget: p50 <= 20 ms, and over the raw SQL by at most 1 ms or 30 %, whichever is larger
+      const pass = a50 <= 20 && a50 <= Math.max(r50 + 1, r50 * 1.3);
       if (pass) passed += 1;
       log(`| ${s.name} | ${ms(a50)} | ${ms(percentile(ta, 99))} | ${ms(r50)} | ${ms(percentile(tr, 99))} | ${ms(a50 - r50)} | ${pass ? 'PASS' : 'FAIL'} | ${apiAnswer.rows} / ${apiAnswer.total.toLocaleString()} |`);
     }

@@ -5,8 +5,9 @@
  *   - the system categories let the submitter choose the approver: here their superior (张伟 for the
  *     salespeople, admin for 张伟 and 王芳; 张伟 for admin, who has none);
  *   - 通过 / 拒绝: that approver's row decided (`同意` / `请补充说明`); 审核中: approved and passed on to
- *     a second approver (王芳, or 张伟 for her own), whose row is pending; 撤回: the pending row and the
- *     submitter's withdrawal (`撤回重新填写`);
+ *     a second approver (王芳, or 张伟 for her own), whose row is pending; 撤回: the approver's row,
+ *     undecided and closed as the audit leaves it (migration 0025), and the submitter's withdrawal
+ *     (`撤回重新填写`);
  *   - 请假 and 加班 have their times and days; 出差 one to three trips, its days their sum; 差旅报销 one
  *     to three expense lines, each line's money the sum of its four amounts and the claim's their
  *     sum (numeric, never a float); 借款 an amount;
@@ -91,12 +92,12 @@ export async function seedDemoApprovals(db: Kysely<Database>, count: number, log
     select e.examine_record_id, e.examine_id, null, e.check_status, e.create_user_id, e.create_time
     from oa_examine e where ${inBatch(from, to)}
   `.execute(db), 'approval records', log);
-  // the chosen approver's row: pending (待审核, 撤回), approved (通过, 审核中) or refused (拒绝)
+  // the chosen approver's row: pending (待审核), closed undecided (撤回), approved (通过, 审核中) or refused (拒绝)
   await batches(count, (from, to) => sql`
-    insert into oa_examine_log (record_id, examine_step_id, examine_status, create_user, create_time, examine_user, examine_time, remarks, is_recheck, order_id)
+    insert into oa_examine_log (record_id, examine_step_id, examine_status, create_user, create_time, examine_user, examine_time, remarks, is_recheck, order_id, is_closed)
     select e.examine_record_id, null, d.status, e.create_user_id, e.create_time, ${FIRST_APPROVER},
       case when d.status in (1, 2) then e.create_time + interval '2 hour' end,
-      case d.status when 1 then '同意' when 2 then '请补充说明' end, 0, 1
+      case d.status when 1 then '同意' when 2 then '请补充说明' end, 0, 1, case when e.check_status = 4 then 1 else 0 end
     from oa_examine e join admin_user u on u.user_id = e.create_user_id
     cross join lateral (select case e.check_status when 1 then 1 when 2 then 2 when 3 then 1 else 0 end as status) d
     where ${inBatch(from, to)}

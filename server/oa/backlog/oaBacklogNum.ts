@@ -1,7 +1,7 @@
 /**
  * OaBackLog/num (contract 8.3): the office sidebar's badges, `{eventNum, taskNum, announcementNum,
- * logNum, examineNum}`. examineNum counts the approvals waiting for the user's decision, by the
- * same rule as 待我审批 (oa/examine/examineLists.ts `waitingFor`), so badge and list agree.
+ * logNum, examineNum}`. examineNum counts the approvals waiting for the user's decision: their open
+ * rows, as 待我审批's totalRow (oa/examine/examineLists.ts `waitingCount`), so badge and list agree.
  * The other four have no tables yet (schedules oa_event, tasks task, announcements
  * oa_announcement, logs oa_log come with their modules): they answer 0 until those modules count
  * them here.
@@ -9,11 +9,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { waitingFor } from '../examine/examineLists.ts';
+import { waitingCount } from '../examine/examineLists.ts';
 
 export async function oaBacklogNum(db: Kysely<Database>, userId: number) {
-  const waiting = await db.selectFrom('oa_examine').select((eb) => eb.fn.countAll<number>().as('n')).where(waitingFor(userId)).executeTakeFirstOrThrow();
-  return { eventNum: 0, taskNum: 0, announcementNum: 0, logNum: 0, examineNum: Number(waiting.n) };
+  return { eventNum: 0, taskNum: 0, announcementNum: 0, logNum: 0, examineNum: await waitingCount(db, userId) };
 }
 
 export const oaBacklogEndpoints = [

@@ -7,6 +7,7 @@
 import { type Endpoint, endpoint } from '../../http/endpoint.ts';
 import { readAuditStatus } from '../../examine/audit.ts';
 import { optionalChoice, optionalInt, optionalText, requireInt } from '../../http/params.ts';
+import { requestVersion } from '../../permissions/permissionCache.ts';
 import { deleteOaExamine } from './examineDelete.ts';
 import { examineFieldValues, examineInfo } from './examineDetail.ts';
 import { auditOaExamine, examineStepsOfCategory, oaExamineLogs, oaExamineProgress } from './examineFlow.ts';
@@ -18,9 +19,9 @@ export const oaExamineEndpoints: Endpoint[] = [
     await saveOaExamine(db, userId, params);
     return undefined;
   }),
-  endpoint('OaExamine/myInitiate', async ({ db, params, userId }) => myInitiate(db, userId, params)),
-  endpoint('OaExamine/myOaExamine', async ({ db, params, userId }) => myOaExamine(db, userId, params)),
-  endpoint('OaExamine/queryExamineRelation', async ({ db, params, userId }) => examineRelationList(db, userId, params)),
+  endpoint('OaExamine/myInitiate', async ({ db, params, userId, request }) => myInitiate({ db, userId, params, version: requestVersion(request) })),
+  endpoint('OaExamine/myOaExamine', async ({ db, params, userId, request }) => myOaExamine({ db, userId, params, version: requestVersion(request) })),
+  endpoint('OaExamine/queryExamineRelation', async ({ db, params, userId, request }) => examineRelationList({ db, userId, params, version: requestVersion(request) })),
   endpoint('OaExamine/queryOaExamineInfo', async ({ db, params, userId }) => examineInfo(db, userId, requireInt(params, 'examineId', '审批'))),
   endpoint('OaExamine/getField', async ({ db, params, userId }) => {
     const isDetail = (optionalChoice(params, 'isDetail', '显示方式', [1, 2]) ?? 1) as 1 | 2;

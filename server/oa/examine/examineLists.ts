@@ -7,10 +7,13 @@
  *   OaExamine/queryExamineRelation  {customerIds|contactsIds|businessIds|contractIds: id}: the CRM
  *     detail's 审批 tab, the approvals linking that record which the caller may see (who may read
  *     the CRM record, and only those approvals: examineAccess.ts).
- * Each starts from the index that answers it (migration 0023): my rows by (create_user_id,
- * create_time), my log rows by (examine_user, examine_status), a relation's GIN index.
+ * Each starts from the index that answers it: my rows by (create_user_id, create_time) (migration
+ * 0023); 待我审批 the approvals under review newest first, each probed for an open row of mine, and
+ * its count the open rows alone (migration 0025: the audit closes what no longer waits, so an open
+ * row is one approval waiting for me now); my decided log rows by (examine_user, examine_status); a
+ * relation's GIN index. A page and its rows are one statement (examineRows.ts listRows) beside the count.
  */
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
@@ -21,19 +24,33 @@ import { CHECK_STATUS } from '../../records/checkStatus.ts';
 import { visibleExamines } from './examineAccess.ts';
 import { wireTime } from './examineLines.ts';
 import { intArray, RELATION_KINDS } from './examineRelations.ts';
-import { examineRows } from './examineRows.ts';
+import { type ExamineQuery, listRows } from './examineRows.ts';
 
-type ExamineQuery = SelectQueryBuilder<Database, 'oa_examine', object>;
+/** Literals, not parameters: the planner matches them to the partial index oa_examine_in_review. */
+const IN_REVIEW = sql.raw([CHECK_STATUS.pending, CHECK_STATUS.inProgress].join(', '));
 
-const IN_REVIEW = [CHECK_STATUS.pending, CHECK_STATUS.inProgress];
-
-/** Pending rows of the user in an approval's current round (待我审批, examineNum). */
+/** Approvals with an open row of the user (待我审批): asked now, in the current round and level. */
 export function waitingFor(userId: number) {
   return (eb: ExpressionBuilder<Database, 'oa_examine'>) => eb.and([
-    eb('oa_examine.check_status', 'in', IN_REVIEW),
-    eb('oa_examine.examine_record_id', 'in', eb.selectFrom('oa_examine_log').select('oa_examine_log.record_id')
-      .where('oa_examine_log.examine_user', '=', userId).where('oa_examine_log.examine_status', '=', 0).where('oa_examine_log.is_recheck', '=', 0)),
+    sql<boolean>`oa_examine.check_status in (${IN_REVIEW})`,
+    eb.exists(eb.selectFrom('oa_examine_log').select('oa_examine_log.log_id').where(openRowOf(userId))
+      .whereRef('oa_examine_log.record_id', '=', 'oa_examine.examine_record_id')),
   ]);
+}
+
+/** The user's open rows: the predicate of the partial index oa_examine_log_open, in literals so the planner matches it. */
+function openRowOf(userId: number) {
+  return sql<boolean>`oa_examine_log.examine_user = ${userId} and oa_examine_log.examine_status = 0
+    and oa_examine_log.is_recheck = 0 and oa_examine_log.is_closed = 0`;
+}
+
+/**
+ * How many approvals wait for the user (examineNum, 待我审批's totalRow): their open rows, one per
+ * approval under review (the audit keeps it so), counted from the index alone.
+ */
+export async function waitingCount(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db.selectFrom('oa_examine_log').select((eb) => eb.fn.countAll<number>().as('n')).where(openRowOf(userId)).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 function decidedBy(userId: number) {
@@ -66,32 +83,41 @@ function filtered(query: ExamineQuery, params: Params): ExamineQuery {
   return narrowed;
 }
 
-async function page(db: Kysely<Database>, userId: number, query: ExamineQuery, paging: Paging) {
-  const ordered = query.selectAll('oa_examine').orderBy('oa_examine.create_time', 'desc').orderBy('oa_examine.examine_id', 'desc');
-  if (paging.pageType === 0) return examineRows(db, userId, await ordered.execute());
-  const [rows, total] = await Promise.all([
-    ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await examineRows(db, userId, rows), Number(total.n), paging);
+async function countOf(query: ExamineQuery): Promise<number> {
+  return Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
-export async function myInitiate(db: Kysely<Database>, userId: number, params: Params) {
+interface ListCall { db: Kysely<Database>; userId: number; params: Params; /** the permission version the guard read (requestVersion) */ version?: string }
+
+async function page({ db, userId, version }: ListCall, query: ExamineQuery, paging: Paging, count = () => countOf(query)) {
+  const ordered = query.orderBy('oa_examine.create_time', 'desc').orderBy('oa_examine.examine_id', 'desc');
+  if (paging.pageType === 0) return listRows(db, userId, ordered, version);
+  const [rows, total] = await Promise.all([listRows(db, userId, ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit), version), count()]);
+  return toPage(rows, total, paging);
+}
+
+export async function myInitiate(call: ListCall) {
+  const { db, userId, params } = call;
   const paging = readPaging(params);
   const checkStatus = optionalChoice(params, 'checkStatus', '审核状态', [0, 1, 2, 3, 4]);
   let query = filtered(db.selectFrom('oa_examine').where('oa_examine.create_user_id', '=', userId), params);
   if (checkStatus !== undefined) query = query.where('oa_examine.check_status', '=', checkStatus);
-  return page(db, userId, query, paging);
+  return page(call, query, paging);
 }
 
-export async function myOaExamine(db: Kysely<Database>, userId: number, params: Params) {
+export async function myOaExamine(call: ListCall) {
+  const { db, userId, params } = call;
   const paging = readPaging(params);
   const status = optionalChoice(params, 'status', '审批状态', [1, 2]) ?? 1;
   const base = db.selectFrom('oa_examine').where(status === 1 ? waitingFor(userId) : decidedBy(userId));
-  return page(db, userId, filtered(base, params), paging);
+  const query = filtered(base, params);
+  // unfiltered 待我审批: its count is the open rows' (examineNum's); a filter needs the approvals
+  const unfiltered = status === 1 && ['categoryId', 'startTime', 'endTime'].every((key) => params[key] === undefined || params[key] === null || params[key] === '');
+  return page(call, query, paging, unfiltered ? () => waitingCount(db, userId) : undefined);
 }
 
-export async function examineRelationList(db: Kysely<Database>, userId: number, params: Params) {
+export async function examineRelationList(call: ListCall) {
+  const { db, userId, params } = call;
   const paging = readPaging(params);
   const asked = RELATION_KINDS.flatMap((kind) => {
     const id = optionalInt(params, kind.key, kind.label);
@@ -105,5 +131,5 @@ export async function examineRelationList(db: Kysely<Database>, userId: number, 
     .where('oa_examine.examine_id', 'in', (eb) => eb.selectFrom('oa_examine_relation').select('oa_examine_relation.examine_id')
       .where(sql<boolean>`${sql.ref(`oa_examine_relation.${kind.column}`)} @> ${intArray([id])}::integer[]`))
     .where(visibleExamines(userId, superAdmin));
-  return page(db, userId, query, paging);
+  return page(call, query, paging);
 }
