@@ -3,11 +3,13 @@
 // disabled and enabled again, and opened to 销售一组; a salesperson's create menu
 // (OaExamineCategory/queryAllExamineCategoryList) offers it only while it is enabled and visible to
 // them. A system category offers neither 删除 nor field editing. 工作台设置 lists the same categories.
-// Then the staff's side: a salesperson's 采购申请 passes 张伟's level and 王芳's, and reads 通过.
+// Then the staff's side: a salesperson's 采购申请 linked to her customer passes 张伟's level, is
+// rejected by 王芳 with a remark, edited and resubmitted, passes both levels; badges go up and down;
+// the customer's 审批 tab lists it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiAs, screenshot, signedInPage, startE2E, type E2EContext, tick } from './support.ts';
-import { audit, EXAMINE_PAGE, openApproval, openApprovalsOfMine, saveApproval, startApproval } from './oaExamineSteps.ts';
+import { audit, EXAMINE_PAGE, examineBadge, linkRecord, openApproval, openApprovalsOfMine, saveApproval, startApproval } from './oaExamineSteps.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); });
@@ -115,30 +117,64 @@ describe('办公审批 in 审批流程管理', () => {
     await screenshot(page, 'oa-examine-system-workbench');
     await page.context().close();
 
-    // the staff's side of it: 李娜 asks for 采购申请 (its own field required), 张伟 passes the
-    // first level, 王芳 the second, and 李娜 sees it 通过
+    // the staff's side of it (issue 18's proof): 李娜 asks for 采购申请 (its own field required)
+    // linked to her customer; 张伟 passes the first level, 王芳 rejects with a remark; 李娜 edits and
+    // resubmits; both pass it; each approver's badge goes up and down; the customer's 审批 tab lists it
     const staff = await signedInPage(ctx, 'sales');
+    await (await apiAs(staff.request, 'sales'))('CrmCustomer/addOrUpdate', { entity: { customer_name: '采购测试客户' }, field: [] });
     await staff.goto(EXAMINE_PAGE);
     const request = await startApproval(staff, '采购申请');
     await request.getByLabel('审批事由').fill('采购投影仪');
     await request.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => request.getByText('采购金额不能为空').first().isVisible()).toBe(true);
     await request.getByLabel('采购金额').fill('4999.50');
+    await linkRecord(staff, request, '客户', '采购测试客户');
     await expect.poll(() => request.textContent()).toContain('王芳'); // the fixed flow's second level
     await saveApproval(staff, request);
-    await expect.poll(() => staff.getByRole('row', { name: /采购投影仪/ }).textContent()).toContain('待审核');
+    const row = staff.getByRole('row', { name: /采购投影仪/ });
+    await expect.poll(() => row.textContent()).toContain('待审核');
 
     const first = await signedInPage(ctx, 'manager');
-    await openApprovalsOfMine(first);
-    await audit(first, await openApproval(first, '采购投影仪'), '通过', '同意采购');
     const second = await signedInPage(ctx, 'finance');
+    await openApprovalsOfMine(first);
+    await expect.poll(() => examineBadge(first)).toBe('1');
+    await audit(first, await openApproval(first, '采购投影仪'), '通过', '同意采购');
+    await expect.poll(() => examineBadge(first)).toBe('');
     await openApprovalsOfMine(second);
-    const drawer = await openApproval(second, '采购投影仪');
+    await expect.poll(() => examineBadge(second)).toBe('1');
+    let drawer = await openApproval(second, '采购投影仪');
     await expect.poll(() => drawer.textContent()).toMatch(/采购金额\s*4,?999\.50/);
     await screenshot(second, 'oa-examine-purchase-second-level');
-    await audit(second, drawer, '通过', '已下单');
+    await audit(second, drawer, '拒绝', '请附报价单');
+    await expect.poll(() => examineBadge(second)).toBe('');
+
     await staff.reload();
-    await expect.poll(() => staff.getByRole('row', { name: /采购投影仪/ }).textContent()).toContain('通过');
+    await expect.poll(() => row.textContent()).toContain('拒绝');
+    drawer = await openApproval(staff, '采购投影仪');
+    await expect.poll(() => drawer.textContent()).toContain('请附报价单');
+    await drawer.getByRole('button', { name: '编辑', exact: true }).click();
+    const resubmit = staff.getByTestId('crm-create-view');
+    await expect.poll(() => resubmit.getByLabel('审批事由').inputValue()).toBe('采购投影仪');
+    await resubmit.getByLabel('备注').fill('已附报价单');
+    await saveApproval(staff, resubmit);
+    await staff.goto(EXAMINE_PAGE); // the list, without the record's drawer over it
+    await expect.poll(() => row.textContent()).toContain('待审核');
+
+    for (const [approver, remark] of [[first, '同意采购'], [second, '已下单']] as const) {
+      await openApprovalsOfMine(approver);
+      await expect.poll(() => examineBadge(approver)).toBe('1');
+      await audit(approver, await openApproval(approver, '采购投影仪'), '通过', remark);
+      await expect.poll(() => examineBadge(approver)).toBe('');
+    }
+    await staff.goto(EXAMINE_PAGE);
+    await expect.poll(() => row.textContent()).toContain('通过');
+    await screenshot(staff, 'oa-examine-purchase-approved');
+
+    await staff.goto('/crm/customer');
+    await staff.getByRole('button', { name: '采购测试客户', exact: true }).click();
+    await staff.getByRole('tab', { name: '审批' }).click();
+    await expect.poll(() => staff.getByRole('tabpanel', { name: '审批' }).textContent()).toContain('采购投影仪');
+    expect(await staff.getByRole('tabpanel', { name: '审批' }).textContent()).toContain('通过');
     for (const p of [staff, first, second]) await p.context().close();
-  }, 240_000);
+  }, 300_000);
 });
