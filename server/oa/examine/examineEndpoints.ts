@@ -19,9 +19,9 @@ export const oaExamineEndpoints: Endpoint[] = [
     await saveOaExamine(db, userId, params);
     return undefined;
   }),
-  endpoint('OaExamine/myInitiate', async ({ db, params, userId, request }) => myInitiate({ db, userId, params, version: requestVersion(request) })),
-  endpoint('OaExamine/myOaExamine', async ({ db, params, userId, request }) => myOaExamine({ db, userId, params, version: requestVersion(request) })),
-  endpoint('OaExamine/queryExamineRelation', async ({ db, params, userId, request }) => examineRelationList({ db, userId, params, version: requestVersion(request) })),
+  endpoint('OaExamine/myInitiate', { readOnly: true }, async ({ db, params, userId, request }) => myInitiate({ db, userId, params, version: requestVersion(request) })),
+  endpoint('OaExamine/myOaExamine', { readOnly: true }, async ({ db, params, userId, request }) => myOaExamine({ db, userId, params, version: requestVersion(request) })),
+  endpoint('OaExamine/queryExamineRelation', { readOnly: true }, async ({ db, params, userId, request }) => examineRelationList({ db, userId, params, version: requestVersion(request) })),
   endpoint('OaExamine/queryOaExamineInfo', async ({ db, params, userId }) => examineInfo(db, userId, requireInt(params, 'examineId', '审批'))),
   endpoint('OaExamine/getField', async ({ db, params, userId }) => {
     const isDetail = (optionalChoice(params, 'isDetail', '显示方式', [1, 2]) ?? 1) as 1 | 2;
