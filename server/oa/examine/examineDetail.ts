@@ -1,6 +1,6 @@
 /**
  * Reading one office approval (contract 9.2), for whoever may see it (examineAccess.ts):
- *   OaExamine/queryOaExamineInfo {examineId}  the list row (examineRows.ts) + `category` (its title),
+ *   OaExamine/queryOaExamineInfo {examineId}  the list row (examineRows.ts listRows) + `category` (its title),
  *     `record` (the approval record), `examineTravelList` (lines with their `img`/`file`);
  *   OaExamine/getField {examineId, isDetail}  the category's fields with this approval's values:
  *     1 as the detail shows them (checkbox as text), 2 as the edit form takes them (checkbox as a
@@ -14,7 +14,7 @@ import { BusinessError } from '../../http/errors.ts';
 import { filesOfBatches } from '../../files/fileStore.ts';
 import { requireExamineViewer } from './examineAccess.ts';
 import { categoryFieldRows, formFieldOf } from './examineForm.ts';
-import { examineRows, splitFiles } from './examineRows.ts';
+import { listRows, splitFiles } from './examineRows.ts';
 import { findOaExamine, type OaExamineRow } from './oaApproval.ts';
 
 async function categoryOf(db: Kysely<Database>, categoryId: number) {
@@ -39,7 +39,8 @@ export async function viewableExamine(db: Kysely<Database>, userId: number, exam
 export async function examineInfo(db: Kysely<Database>, userId: number, examineId: number) {
   const examine = await viewableExamine(db, userId, examineId);
   const [[row], category, record, examineTravelList] = await Promise.all([
-    examineRows(db, userId, [examine]),
+    // the list row, read as the lists read it (one statement with its decorations)
+    listRows(db, userId, db.selectFrom('oa_examine').where('oa_examine.examine_id', '=', examine.examine_id)),
     categoryOf(db, examine.category_id),
     examine.examine_record_id === null ? undefined : db.selectFrom('oa_examine_record').selectAll().where('record_id', '=', examine.examine_record_id).executeTakeFirst(),
     travelLinesOf(db, examine.examine_id),

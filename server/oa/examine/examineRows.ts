@@ -8,13 +8,12 @@
  * A list page (`listRows`) is one statement: the page's approvals with their category, record level,
  * submitter, line count and whether they have files or linked records, beside the caller's
  * super-admin check; files and linked records' names are read only for the rows that have any
- * (issue 18: the seven small queries after the page were most of 我发起的's time). The detail's
- * single row (`examineRows`) reads the same decorations by id.
+ * (issue 18: the seven small queries after the page were most of 我发起的's time). The detail
+ * (examineDetail.ts) reads its one row the same way.
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
-import { usersById } from '../../examine/people.ts';
 import { filesOfBatches } from '../../files/fileStore.ts';
 import { cachedForUser } from '../../permissions/permissionCache.ts';
 import { examinePermission } from './examineAccess.ts';
@@ -70,33 +69,6 @@ function listRow(row: OaExamineRow, found: Decorations, userId: number, superAdm
     causeTitle: causeTitle(type, found.lines, row),
     permission: examinePermission(row, userId, superAdmin),
   };
-}
-
-/** Rows of approvals already read (the detail): their decorations by id. */
-export async function examineRows(db: Kysely<Database>, userId: number, rows: readonly OaExamineRow[]) {
-  if (!rows.length) return [];
-  const ids = rows.map((row) => row.examine_id);
-  const recordIds = rows.flatMap((row) => (row.examine_record_id === null ? [] : [row.examine_record_id]));
-  const [categories, records, lineCounts, users, files, relations, superAdmin] = await Promise.all([
-    db.selectFrom('oa_examine_category').select(['category_id', 'title', 'type']).where('category_id', 'in', [...new Set(rows.map((r) => r.category_id))]).execute(),
-    recordIds.length ? db.selectFrom('oa_examine_record').select(['record_id', 'examine_step_id']).where('record_id', 'in', recordIds).execute() : [],
-    db.selectFrom('oa_examine_travel').select(['examine_id', (eb) => eb.fn.countAll<number>().as('n')]).where('examine_id', 'in', ids).groupBy('examine_id').execute(),
-    usersById(db, rows.map((row) => row.create_user_id)),
-    filesOfBatches(db, rows.map((row) => row.batch_id)),
-    relationListsOf(db, ids),
-    isSuperAdminUser(db, userId),
-  ]);
-  const category = new Map(categories.map((c) => [c.category_id, c]));
-  const stepOf = new Map(records.map((r) => [r.record_id, r.examine_step_id]));
-  const lines = new Map(lineCounts.map((l) => [l.examine_id, Number(l.n)]));
-  return rows.map((row) => listRow(row, {
-    category: category.get(row.category_id),
-    stepId: row.examine_record_id === null ? null : stepOf.get(row.examine_record_id) ?? null,
-    lines: lines.get(row.examine_id) ?? 0,
-    creator: users.get(row.create_user_id),
-    files: files.filter((f) => f.batch_id === row.batch_id),
-    relations: relations.get(row.examine_id),
-  }, userId, superAdmin));
 }
 
 /** A list's query (its conditions, order and page) on `oa_examine`, no columns chosen yet. */
