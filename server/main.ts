@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { readConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { DataDirBusyError } from './db/dataDirLock.ts';
 import { closeDeadImports } from './crm/import/importMessages.ts';
 import { type PoolJobHandle, startPoolJob } from './crm/pool/poolJob.ts';
@@ -59,7 +59,7 @@ export interface StartupSteps {
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const started = performance.now();
-  const database = await createDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   let app: FastifyInstance | undefined;
   let poolJob: PoolJobHandle | undefined;
   const steps: StartupSteps = { database: 0, migrations: 0, seed: 0, housekeeping: 0, http: 0 };
@@ -69,8 +69,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     steps[step] = Math.round(now - stepStart);
     stepStart = now;
   };
-  stepDone('database');
+  // The routes are built while the database opens (PGlite: most of a second), not after it: they
+  // only keep `db` for later. Nothing is served before the migrations and seed below are done.
+  const building = buildApp({
+    db: database.db, dataDir: options.dataDir, distDir: options.distDir, logger: options.logger, trustProxy: options.trustProxy,
+  }).then((built) => { app = built; return built; });
+  building.catch(() => {}); // awaited below
   try {
+    await database.ready;
+    stepDone('database');
     await migrateToLatest(database.db);
     stepDone('migrations');
     // A restart of an unchanged server on its own data skips the seed's statements.
@@ -80,13 +87,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     // Imports a crashed process left running answer 导入中断 from the first call on (issue 16 item 10).
     const interrupted = await closeDeadImports(database.db);
     stepDone('housekeeping');
-    app = await buildApp({
-      db: database.db, dataDir: options.dataDir, distDir: options.distDir, logger: options.logger, trustProxy: options.trustProxy,
-    });
-    if (interrupted.length) app.log.info({ messageIds: interrupted }, `${interrupted.length} import(s) of a process that is gone marked interrupted`);
-    await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
-    stepDone('http');
-    const log = app.log;
+    const built = await building;
+    if (interrupted.length) built.log.info({ messageIds: interrupted }, `${interrupted.length} import(s) of a process that is gone marked interrupted`);
+    await built.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+    stepDone('http'); // what is left of building the routes once the data is ready, and listening
+    const log = built.log;
     if (options.poolJob !== false) {
       poolJob = startPoolJob(database.db, {
         onError: (error) => log.error({ err: error }, 'customer pool job failed'),
@@ -94,10 +99,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       });
     }
   } catch (error) {
+    await building.catch(() => undefined);
     await app?.close();
     await database.close();
     throw error;
   }
+  if (!app) throw new Error('unreachable: the app was built');
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   let closing: Promise<void> | undefined;

@@ -3,18 +3,20 @@
  * PostgreSQL server through `pg` when a URL is given. One dialect, one set of migrations.
  */
 import fs from 'node:fs/promises';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { dataPaths } from '../config.ts';
 import { pgliteNotifications, postgresNotifications, registerNotificationSource } from '../live/notificationSource.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { parseLocalTimestamp, serializeLocalTimestamp } from './localTime.ts';
+import { DialectWhenReady } from './dialectWhenReady.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /** Settled when the database has opened; `db`'s queries wait for it anyway. */
+  ready: Promise<void>;
   /** Which engine is behind `db`; tests and docs sometimes need to know. */
   engine: 'pglite' | 'postgres';
   /** Closes the pool or the PGlite instance (an open PGlite keeps Node alive). */
@@ -36,7 +38,23 @@ const parseInt8 = (text: string) => Number(text);
 /** `date` columns stay `yyyy-MM-dd` strings: a calendar day has no time zone to shift it. */
 const keepText = (text: string) => text;
 
+/** The database, open: a failure to open it is thrown here. */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = await openDatabase(options);
+  try {
+    await handle.ready;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * The database while it opens (the data dir already locked): the server starts building its
+ * routes meanwhile and awaits `ready` before its first statement (main.ts).
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }
@@ -62,6 +80,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   registerNotificationSource(db, postgresNotifications(connectionString)); // the live channel's LISTEN
   return {
     db,
+    ready: Promise.resolve(),
     engine: 'postgres',
     close: async () => {
       const disconnected = allClientsRemoved(pool);
@@ -98,9 +117,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     await fs.mkdir(pgliteDir, { recursive: true });
     unlock = await lockDataDir(dataDir); // a second process on these files would corrupt them
   }
-  let client: PGlite;
-  try {
-    client = await PGlite.create({
+  let client: PGlite | undefined;
+  const opening = (async () => {
+    // Loaded here, not at start-up: a server on PostgreSQL never needs PGlite (a restart's budget).
+    const [{ PGlite: PGliteClass, types: pgliteTypes }, { PGliteDialect }] = await Promise.all([
+      import('@electric-sql/pglite'), import('kysely-pglite-dialect'),
+    ]);
+    client = await PGliteClass.create({
       ...(pgliteDir ? { dataDir: pgliteDir } : {}),
       parsers: {
         [pgliteTypes.INT8]: parseInt8,
@@ -110,19 +133,24 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       },
       serializers: { [pgliteTypes.TIMESTAMP]: serializeLocalTimestamp },
     });
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  registerNotificationSource(db, pgliteNotifications(client)); // the live channel, in process
+    return new PGliteDialect(client);
+  })();
+  const db = new Kysely<Database>({ dialect: new DialectWhenReady(opening) });
+  const ready = opening.then(() => {
+    registerNotificationSource(db, pgliteNotifications(client!)); // the live channel, in process
+  });
+  ready.catch(() => {}); // whoever opens the database awaits `ready` and sees the failure
   return {
     db,
+    ready,
     engine: 'pglite',
     close: async () => {
       try {
-        await db.destroy(); // the dialect closes the client too
-        if (!client.closed) await client.close();
+        const opened = await opening.then(() => true, () => false); // closing while it opens: let it finish
+        if (opened) {
+          await db.destroy(); // the dialect closes the client, if a query ever opened the driver
+          if (client && !client.closed) await client.close();
+        }
       } finally {
         unlock();
       }

@@ -1,19 +1,16 @@
 /**
  * The server's module catalogue: every descriptor of schemas/modules/<area>/*.json, read from disk
- * once at start-up and checked against schemas/meta/module.schema.json, so a broken descriptor
+ * once at start-up and checked against schemas/meta/module.schema.json (descriptorCheck.ts), so a broken descriptor
  * stops the server with a message naming the file instead of failing a user's call later. The
  * browser bundles the same files (engine/modules/catalogue.ts); both derive everything from them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { parseModule, type ModuleDescriptor } from '../../engine/modules/index.ts';
 import { repoRoot } from '../codeLocation.ts';
+import { descriptorProblems } from './descriptorCheck.ts';
 
 const schemasDir = path.join(repoRoot, 'schemas'); // not relative to this file: it may be compiled into dist-server/
-
-const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
-const validate = ajv.compile(JSON.parse(readFileSync(path.join(schemasDir, 'meta/module.schema.json'), 'utf8')));
 
 function readDescriptors(): ModuleDescriptor[] {
   const modulesDir = path.join(schemasDir, 'modules');
@@ -22,7 +19,8 @@ function readDescriptors(): ModuleDescriptor[] {
   return files.sort().map((file) => {
     const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
     const source = path.relative(schemasDir, file);
-    if (!validate(json)) throw new Error(`${source}: ${ajv.errorsText(validate.errors)}`);
+    const problems = descriptorProblems(json);
+    if (problems) throw new Error(`${source}: ${problems}`);
     return parseModule(json, source);
   });
 }
@@ -40,7 +38,8 @@ export function moduleDescriptors(): readonly ModuleDescriptor[] {
  */
 export function registerDescriptor(json: unknown, source = 'registered module'): ModuleDescriptor {
   const module = parseModule(json, source);
-  if (!validate(json)) throw new Error(`${source}: ${ajv.errorsText(validate.errors)}`);
+  const problems = descriptorProblems(json);
+  if (problems) throw new Error(`${source}: ${problems}`);
   const other = descriptors.find((m) => m.key === module.key || m.label === module.label || m.record.table === module.record.table);
   if (other && other !== module) throw new Error(`${source}: key, label or table already taken by "${other.key}"`);
   descriptors.push(module);

@@ -31,7 +31,11 @@ beforeAll(async () => {
   expect(build.status, build.stdout + build.stderr).toBe(0);
   target = await createTestDataDir();
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: target.dataDir, DIST_DIR: path.join(target.dataDir, 'no-dist') };
+  // A built web app of one page: the bundled @fastify/static serves it (the real one is vite's output).
+  const distDir = path.join(target.dataDir, 'dist');
+  fs.mkdirSync(distDir, { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>灵犀</title>');
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: target.dataDir, DIST_DIR: distDir };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
   // Plain node, from another working directory: nothing may depend on tsx or on the cwd.
@@ -78,6 +82,31 @@ describe('the compiled server (npm start)', () => {
     const customers = await post('CrmCustomer/queryPageList', { page: '1', limit: '10' }, token);
     expect(customers.code).toBe(0);
     expect(customers.data).toHaveProperty('list');
+  });
+
+  // The packages are bundled into the compiled server (scripts/build-server.mjs) but exceljs and
+  // PGlite, loaded from node_modules when first needed: each path that loads one runs here.
+  it('uploads and serves a file, exports customers to Excel and serves the web app', async () => {
+    const token = (await post('login', { username: 'admin', password: '123456' }))['Admin-Token'] as string;
+    const form = new FormData();
+    form.append('file', new Blob(['合同扫描件']), '合同.txt');
+    const uploaded = await (await fetch(`${url}/api/file/upload`, { method: 'POST', headers: { 'Admin-Token': token }, body: form })).json() as any;
+    expect(uploaded).toMatchObject({ code: 0, name: '合同.txt' });
+    const file = await fetch(`${url}${uploaded.url}`, { headers: { 'Admin-Token': token } });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('合同扫描件');
+
+    const exported = await fetch(`${url}/api/CrmCustomer/allExportExcel`, {
+      method: 'POST', headers: { 'Admin-Token': token, 'content-type': 'application/x-www-form-urlencoded' }, body: '',
+    });
+    expect(exported.status).toBe(200);
+    const workbook = Buffer.from(await exported.arrayBuffer());
+    expect(workbook.subarray(0, 2).toString()).toBe('PK'); // an .xlsx is a zip
+
+    const page = await fetch(`${url}/crm/customer`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>灵犀</title>');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('says how long it took to start, and stops cleanly on SIGTERM', async () => {

@@ -1,6 +1,6 @@
 /**
  * Restart (issue 17 item 14): how long the real server takes, started as a child process on an
- * existing data dir, to answer its first call (POST /api/ping), the two ways it can run:
+ * existing data dir (each way its own), to answer its first call (POST /api/ping), the two ways it can run:
  *
  *   compiled  node dist-server/main.js            (npm start; the build: scripts/build-server.mjs)
  *   tsx       node --import tsx server/main.ts    (npm run serve: TypeScript compiled at each start)
@@ -103,6 +103,16 @@ async function start(way: Way, dataDir: string, databaseUrl: string | undefined)
   return { wallMs, cpuMs, steps };
 }
 
+async function withAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -117,34 +127,38 @@ async function main() {
   if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}${build.stderr}`);
   log(`server build (scripts/build-server.mjs): ${Math.round(performance.now() - built)} ms`);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingxi-restart-'));
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (baseUrl) {
-    const name = `lingxi_bench_restart_${RUN}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+  // Each way restarts on its own data dir or database: the seed is skipped when the code that last
+  // seeded it starts again (server/db/seed/seedFingerprint.ts), which is what a restart of `npm start`
+  // is; two ways sharing one store would re-seed it at every switch and measure a code change instead.
+  const stores = new Map<Way['name'], { dataDir: string; databaseUrl: string | undefined }>();
+  const drops: (() => Promise<void>)[] = [];
+  for (const way of ways) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lingxi-restart-${way.name}-`));
+    drops.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    let databaseUrl: string | undefined;
+    if (baseUrl) {
+      const name = `lingxi_bench_restart_${RUN}_${way.name}`;
+      await withAdmin(baseUrl, `create database ${name}`);
+      drops.push(() => withAdmin(baseUrl, `drop database if exists ${name} with (force)`));
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    }
+    stores.set(way.name, { dataDir, databaseUrl });
   }
   try {
-    // The first start creates the database (migrations, seed): the data dir every restart then finds.
-    const first = await start(ways[0]!, dataDir, databaseUrl);
-    log(`first start on an empty ${baseUrl ? 'database' : 'data dir'} (compiled): ${ms(first.wallMs)} ms`);
+    // The first start of each way creates its store (migrations, seed): what every restart then finds.
+    for (const way of ways) {
+      const store = stores.get(way.name)!;
+      const first = await start(way, store.dataDir, store.databaseUrl);
+      log(`first start on an empty ${baseUrl ? 'database' : 'data dir'} (${way.name}): ${ms(first.wallMs)} ms`);
+    }
     const samples = new Map<Way['name'], Sample[]>(ways.map((way) => [way.name, []]));
     for (let run = 1; run <= RUNS; run++) {
       const order = run % 2 ? ways : [...ways].reverse(); // alternate who goes first
       for (const way of order) {
-        const sample = await start(way, dataDir, databaseUrl);
+        const store = stores.get(way.name)!;
+        const sample = await start(way, store.dataDir, store.databaseUrl);
         samples.get(way.name)!.push(sample);
         log(`  run ${run} ${way.name.padEnd(8)} first answer ${ms(sample.wallMs).padStart(6)} ms, CPU ${ms(sample.cpuMs).padStart(6)} ms, steps ${JSON.stringify(sample.steps)}`);
       }
@@ -170,8 +184,7 @@ async function main() {
       + (tsx.cpu && compiled.cpu ? `, CPU ${(tsx.cpu / compiled.cpu).toFixed(1)}×` : ''));
     log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const drop of drops) await drop();
   }
 }
 

@@ -13,7 +13,8 @@
  * and every refusal before the first byte is the usual JSON envelope.
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../excel/loadExcel.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -79,7 +80,8 @@ function cell(head: Head, value: unknown): ExcelJS.CellValue {
 const PLAIN: Partial<ExcelJS.Style> = Object.freeze({}) as Partial<ExcelJS.Style>;
 
 async function writeWorkbook(db: Kysely<Database>, spec: ListSpec, plan: ListPlan, heads: Head[], ids: number[], out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(spec.title);
   sheet.columns = heads.map((h) => ({ header: h.name, key: h.fieldName, width: Math.min(40, Math.max(12, h.name.length * 2 + 4)) }));
   sheet.getRow(1).font = { bold: true };

@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../excel/loadExcel.ts';
 import { cellText } from './importCells.ts';
 
 export const ERROR_COLUMN = '错误信息';
@@ -25,7 +26,8 @@ export class ErrorWorkbook {
 
   private async open(): Promise<ExcelJS.Worksheet> {
     await fs.mkdir(path.dirname(this.file), { recursive: true });
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: this.file, useStyles: true, useSharedStrings: false });
+    const Excel = await loadExcel();
+    this.workbook = new Excel.stream.xlsx.WorkbookWriter({ filename: this.file, useStyles: true, useSharedStrings: false });
     const sheet = this.workbook.addWorksheet('错误数据');
     const width = this.headers.length + 1;
     sheet.columns = Array.from({ length: width }, (_, i) => ({ width: i === width - 1 ? 50 : 18 }));

@@ -11,7 +11,8 @@
  * read is retried while no data row has been handed out, and never after.
  */
 import { createReadStream } from 'node:fs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../excel/loadExcel.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { cellText } from './importCells.ts';
 import { headerName, type ImportColumn } from './importColumns.ts';
@@ -34,7 +35,8 @@ const READ_ATTEMPTS = 3;
 /** The first worksheet's rows, cell values 0-based: one pass of the streaming reader. */
 async function* readOnce(file: string): AsyncGenerator<SheetRow> {
   const stream = createReadStream(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  const Excel = await loadExcel();
+  const reader = new Excel.stream.xlsx.WorkbookReader(stream, {
     sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore',
   });
   try {

@@ -5,7 +5,8 @@
  * product categories are drop-downs fed from a hidden sheet: an inline list would break Excel's
  * 255-character formula limit as soon as an admin adds a few long options.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../excel/loadExcel.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type ImportColumn, importColumns } from './importColumns.ts';
@@ -58,7 +59,8 @@ function validations(sheet: ExcelJS.Worksheet): { add(address: string, validatio
 
 export async function templateWorkbook(db: Kysely<Database>, module: ImportModule): Promise<Buffer> {
   const columns = await importColumns(db, module);
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(`${module.record.title}导入表`, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
   sheet.columns = columns.map(() => ({}));
   writeHeading(sheet, templateTitle(module), columns.map(headerText), columns.map((c) => c.required));
