@@ -43,30 +43,43 @@ export function splitFiles(files: readonly FileRow[]): { img: FileRow[]; file: F
   return { img: files.filter((f) => f.file_type === 'img'), file: files.filter((f) => f.file_type !== 'img') };
 }
 
-/** What a list row shows beside the approval's own columns. */
-interface Decorations {
-  category: { title: string; type: number } | undefined;
-  stepId: number | null;
-  lines: number;
-  creator: { realname: string | null; img: string | null } | undefined;
-  files: readonly FileRow[];
-  relations: Record<string, unknown> | undefined;
-}
+/** A page's row as the statement below reads it: the approval's columns and what its row shows. */
+type DecoratedRow = Omit<OaExamineRow, 'custom'> & {
+  category_title: string | null; category_type: number | null; record_step_id: number | null;
+  creator_name: string | null; creator_img: string | null; line_count: number | string; has_files: boolean; has_relations: boolean;
+};
 
-function listRow(row: OaExamineRow, found: Decorations, userId: number, superAdmin: boolean) {
-  const { custom: _custom, check_status: _status, examine_record_id: _record, ...columns } = row;
-  const type = found.category?.type ?? 0;
+/**
+ * A list row, every key written out: object rest and spread over the row (the first version) cost
+ * 19 µs a row, most of 我发起的's JavaScript beside serialisation (a CPU profile, bench:oa).
+ */
+function listRow(row: DecoratedRow, files: readonly FileRow[], relations: Record<string, unknown>, userId: number, superAdmin: boolean) {
+  const type = row.category_title === null ? 0 : row.category_type ?? 0;
+  const { img, file } = splitFiles(files);
   return {
-    ...columns,
+    examine_id: row.examine_id,
+    category_id: row.category_id,
+    content: row.content,
+    remark: row.remark,
+    type_id: row.type_id,
+    money: row.money,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    duration: row.duration,
+    create_user_id: row.create_user_id,
+    create_time: row.create_time,
+    update_time: row.update_time,
+    batch_id: row.batch_id,
     examineStatus: row.check_status,
     examineRecordId: row.examine_record_id,
-    examineStepId: row.examine_record_id === null ? null : found.stepId,
-    categoryTitle: found.category?.title ?? '',
+    examineStepId: row.examine_record_id === null ? null : row.record_step_id ?? null,
+    categoryTitle: row.category_title ?? '',
     type,
-    createUser: { userId: row.create_user_id, realname: found.creator?.realname ?? '', img: found.creator?.img ?? null },
-    ...splitFiles(found.files),
-    ...found.relations,
-    causeTitle: causeTitle(type, found.lines, row),
+    createUser: { userId: row.create_user_id, realname: row.creator_name ?? '', img: row.creator_img ?? null },
+    img,
+    file,
+    ...relations,
+    causeTitle: causeTitle(type, Number(row.line_count), row),
     permission: examinePermission(row, userId, superAdmin),
   };
 }
@@ -87,8 +100,11 @@ export async function listRows(db: Kysely<Database>, userId: number, query: Exam
     .leftJoin('oa_examine_category as c', 'c.category_id', 'oa_examine.category_id')
     .leftJoin('oa_examine_record as r', 'r.record_id', 'oa_examine.examine_record_id')
     .leftJoin('admin_user as u', 'u.user_id', 'oa_examine.create_user_id')
-    .selectAll('oa_examine')
     .select([
+      // every column but `custom`: the row does not show it (the detail reads it with the record)
+      'oa_examine.examine_id', 'oa_examine.category_id', 'oa_examine.content', 'oa_examine.remark', 'oa_examine.type_id',
+      'oa_examine.money', 'oa_examine.start_time', 'oa_examine.end_time', 'oa_examine.duration', 'oa_examine.create_user_id',
+      'oa_examine.create_time', 'oa_examine.update_time', 'oa_examine.batch_id', 'oa_examine.examine_record_id', 'oa_examine.check_status',
       'c.title as category_title', 'c.type as category_type', 'r.examine_step_id as record_step_id', 'u.realname as creator_name', 'u.img as creator_img',
       sql<number>`(select count(*) from oa_examine_travel t where t.examine_id = oa_examine.examine_id)`.as('line_count'),
       sql<boolean>`exists (select 1 from admin_file f where f.batch_id = oa_examine.batch_id)`.as('has_files'),
@@ -99,12 +115,5 @@ export async function listRows(db: Kysely<Database>, userId: number, query: Exam
     filesOfBatches(db, rows.flatMap((row) => (row.has_files ? [row.batch_id] : []))),
     relationListsOf(db, rows.flatMap((row) => (row.has_relations ? [row.examine_id] : []))),
   ]);
-  return rows.map(({ category_title: title, category_type: type, record_step_id: stepId, creator_name: realname, creator_img: img, line_count: lines, has_files: _f, has_relations: _r, ...row }) => listRow(row, {
-    category: title === null ? undefined : { title, type: type ?? 0 },
-    stepId: stepId ?? null,
-    lines: Number(lines),
-    creator: { realname, img },
-    files: files.filter((f) => f.batch_id === row.batch_id),
-    relations: relations.get(row.examine_id) ?? NO_RELATIONS,
-  }, userId, superAdmin));
+  return rows.map((row) => listRow(row, row.has_files ? files.filter((f) => f.batch_id === row.batch_id) : [], relations.get(row.examine_id) ?? NO_RELATIONS, userId, superAdmin));
 }
