@@ -205,6 +205,22 @@ export interface OaExamineTable {
   check_status: Generated<number>;
 }
 
+/** An announcement 公告 (contract 10.2); id lists are ",1,2," texts, '' = none. */
+export interface OaAnnouncementTable {
+  announcement_id: Generated<number>;
+  title: string;
+  content: string | null;
+  create_user_id: number;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  /** `date` columns read back as 'yyyy-MM-dd' strings */
+  start_time: string;
+  end_time: string;
+  dept_ids: Generated<string>;
+  owner_user_ids: Generated<string>;
+  read_user_ids: Generated<string>;
+}
+
 /** An itinerary (出差) or expense (差旅报销) line of an approval. */
 export interface OaExamineTravelTable {
   travel_id: Generated<number>;
@@ -815,6 +831,7 @@ export interface Database {
   oa_examine_record: OaExamineRecordTable;
   oa_examine_log: OaExamineLogTable;
   oa_action_record: OaActionRecordTable;
+  oa_announcement: OaAnnouncementTable;
   admin_examine: AdminExamineTable;
   admin_examine_step: AdminExamineStepTable;
   admin_examine_record: AdminExamineRecordTable;
