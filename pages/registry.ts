@@ -31,8 +31,8 @@ const BUILT_PAGES = {
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
-  'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/notice', 'workbench/journal',
-  'workbench/noticeNew', 'workbench/scheduleNew', 'workbench/addressBook',
+  'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/journal',
+  'workbench/scheduleNew', 'workbench/addressBook',
   'workbench/email', 'workbench/journalList',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',

@@ -15,9 +15,10 @@ export function authModuleOf(module: Pick<ModuleDescriptor, 'auth'>): string {
  * module without keys of its own (`rights: "area"`, office approvals) answers its area (`oa`) for
  * every key: engine/pages hasRight grants an area key by its presence.
  */
-export function moduleRight(module: Pick<ModuleDescriptor, 'auth'> & { area?: string; rights?: 'area' }, key: string): string {
+export function moduleRight(module: Pick<ModuleDescriptor, 'auth'> & { area?: string; rights?: 'area'; openRights?: readonly string[] }, key: string): string {
   if (key.includes('.')) return key;
-  return module.rights === 'area' && module.area ? module.area : `${module.auth}.${key}`;
+  const open = module.rights === 'area' || (module.openRights?.includes(key) ?? false);
+  return open && module.area ? module.area : `${module.auth}.${key}`;
 }
 
 /** The list screen `listId` of the module as the list engine takes it; undefined when absent. */

@@ -28,7 +28,7 @@ export type Condition =
  * How a value is shown in the drawer and in a list cell: money with separators, status codes as
  * their names (`examineStatus`: an office approval's 待审核 / 审核中 / 通过 / 拒绝 / 撤回)...
  */
-export type ValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'examineStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale';
+export type ValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'examineStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'readState';
 
 /** How the list engine treats a column (filters are checked by kind before they reach SQL). */
 export type ColumnKind = 'int' | 'num' | 'text' | 'ts' | 'date';
@@ -83,7 +83,7 @@ export interface ModuleForm {
   /** The edit form's call when it is not `field/queryField {label, id}` (office approvals: OaExamine/getField). */
   edit?: ModuleCall;
   /** Renamed parts of the save body (office approvals: `entity` → `oaExamine`, `travelList` → `oaExamineTravelList`). */
-  payload?: { entity?: string; travelList?: string };
+  payload?: { entity?: string; travelList?: string; flat?: boolean };
   /** The form's 关联业务 section: CRM records picked and linked to the record (forms.md 2.1). */
   relations?: ModuleRelations;
   /** The form's 图片 and 附件 sections: files in the record's batch (forms.md 2.1). */
@@ -260,6 +260,13 @@ export interface ModuleDetail {
   read?: ModuleCall;
   /** 基本信息's call when it is not `field/information {types: label, id}` (OaExamine/getField {isDetail: 1}). */
   information?: ModuleCall;
+  /**
+   * A call made when the drawer shows a record fitting `when` (an announcement: readAnnouncement
+   * while isRead is 0); the list behind and the menu's counts then reload.
+   */
+  open?: { call: string; idKey?: string; when?: Condition };
+  /** The record's long text, shown exactly as typed (never as HTML) in the built-in `text` tab. */
+  text?: { field: string };
 }
 
 /** A module's own approval calls and the record's keys the panel reads. */
@@ -297,6 +304,11 @@ export interface ModuleDescriptor {
    * `permission`). Its rights resolve to the area key (derive.ts moduleRight).
    */
   rights?: 'area';
+  /**
+   * Keys of its prefix that whoever has its area holds (announcements: everyone reads them, and the
+   * server decides which by audience); its other keys (save, update, delete) stay its own.
+   */
+  openRights?: ReadonlyArray<'index' | 'read'>;
   record: ModuleRecord;
   form?: ModuleForm;
   category?: ModuleCategory;

@@ -22,7 +22,7 @@ export function withRecordRoutes(routes: readonly RouteDef[], parentPath = ''): 
   return routes.map((route) => {
     const fullPath = joinPath(parentPath, route.path);
     const children = route.children ? withRecordRoutes(route.children, fullPath) : undefined;
-    const isRecordList = route.component === RECORD_PAGE && route.module !== undefined
+    const isRecordList = route.component === RECORD_PAGE && route.module !== undefined && route.view === undefined
       && route.path !== undefined && route.path !== RECORD_SEGMENT;
     if (!isRecordList || children?.some((child) => child.path === RECORD_SEGMENT)) {
       return children ? { ...route, children } : route;
@@ -49,7 +49,7 @@ export function withRecordRoutes(routes: readonly RouteDef[], parentPath = ''): 
 export function recordListPath(routes: readonly RouteDef[], module: string, parentPath = ''): string | null {
   for (const route of routes) {
     const fullPath = joinPath(parentPath, route.path);
-    if (route.component === RECORD_PAGE && route.module === module && route.path !== undefined && route.path !== RECORD_SEGMENT) return fullPath;
+    if (route.component === RECORD_PAGE && route.module === module && route.view === undefined && route.path !== undefined && route.path !== RECORD_SEGMENT) return fullPath;
     const inChildren = route.children ? recordListPath(route.children, module, fullPath) : null;
     if (inChildren) return inChildren;
   }

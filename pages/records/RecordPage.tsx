@@ -5,7 +5,8 @@
 // the route's hidden `:id` child matches a record's path, and this page, the parent, stays mounted
 // while the drawer opens and closes (engine/react/list/README.md "Addresses").
 // A route naming several lists (`lists`: office approvals' 我发起的 and 我审批的) shows them as tabs
-// over one list screen; the chosen tab is the address's `list` parameter (tabbedAddress.ts).
+// over one list screen; the chosen tab is the address's `list` parameter (tabbedAddress.ts). A
+// route whose `view` is `create` shows the module's create form instead (RecordFormPage.tsx).
 import { useMemo } from 'react';
 import { Box, Flex, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,14 @@ import { modulePage } from '../../engine/modules/catalogue.ts';
 import { EmptyState } from '../../widgets/EmptyState.tsx';
 import { useSession } from '../session/sessionStore.ts';
 import { serverListEnvironment } from '../crm/list/listEnvironment.ts';
+import { RecordFormPage } from './RecordFormPage.tsx';
 
-export default function RecordPage({ route, fullPath }: PageProps) {
+export default function RecordPage(props: PageProps) {
+  // A route with `"view": "create"` is the module's create form as a page (公告's notice-new).
+  return props.route.view === 'create' ? <RecordFormPage {...props} /> : <RecordListPage {...props} />;
+}
+
+function RecordListPage({ route, fullPath }: PageProps) {
   const { t } = useTranslation();
   const { auth } = useSession();
   const env = useMemo(() => serverListEnvironment(auth), [auth]);

@@ -11,6 +11,8 @@ import { BusinessError } from '../http/errors.ts';
 import type { Params } from '../http/params.ts';
 import { LABEL } from './fieldLabels.ts';
 import { examineCreateForm } from '../oa/examine/examineForm.ts';
+import { announcementFormFields } from '../oa/announcement/announcementForm.ts';
+import { descriptorOf } from '../modules/descriptors.ts';
 import { presentValue } from './fieldValues.ts';
 import { formCategoryOf, recordCategory, requiredCategory } from './formCategory.ts';
 import { crmFormFields, type FormField, receivablesPlanFormFields } from './formDefinitions.ts';
@@ -24,6 +26,8 @@ export async function queryField(
     if (id === undefined) throw new BusinessError('审批类型不能为空');
     return examineCreateForm(db, userId, id);
   }
+  // Announcements' fixed form (contract 10.2), their values read through its visibility rule.
+  if (label === descriptorOf('announcement').label) return announcementFormFields(db, userId, id);
   const category = formCategoryOf(label);
   if (category) {
     if (id === undefined) return crmFormFields(db, label, await requiredCategory(db, label, category, params));

@@ -36,6 +36,8 @@ import { LogTab } from './tabs/LogTab.tsx';
 import { ProductsTab } from './tabs/ProductsTab.tsx';
 import { RelatedTab } from './tabs/RelatedTab.tsx';
 import { TeamTab } from './tabs/TeamTab.tsx';
+import { TextTab } from './tabs/TextTab.tsx';
+import { useOpenCall } from './useOpenCall.ts';
 import { useDetailLoad } from './useDetailLoad.ts';
 
 export interface RecordDetailProps {
@@ -91,6 +93,8 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
 
   const data = record.data;
   const noPermission = !readable || isNoDataAuth(data);
+  // The descriptor's call on showing a record (an announcement marked read); the list and counts follow.
+  useOpenCall(crmType, id, record.status === 'ready' && !noPermission ? data : undefined, onChanged);
 
   return (
     // Only the user closes the drawer: 关闭, Esc, a click on the backdrop. Focus landing outside it
@@ -187,6 +191,8 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
         return <FilesTab batchId={batchId} api={api} version={version} canEdit={canEdit} />;
       case 'log':
         return <LogTab crmType={crmType} id={id} api={api} version={version} />;
+      case 'text':
+        return <TextTab text={module.descriptor.detail?.text ? pick(record, [module.descriptor.detail.text.field]) : undefined} />;
       default: {
         const sections = module.related?.[tabId];
         return sections ? (

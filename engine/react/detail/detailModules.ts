@@ -89,6 +89,7 @@ export const BUILT_IN_TABS: Readonly<Record<string, TabDef>> = {
   team: { id: 'team', label: 'team' },
   files: { id: 'files', label: 'files' },
   log: { id: 'log', label: 'log' },
+  text: { id: 'text', label: 'text' },
 };
 
 function resolveAction(descriptor: ModuleDescriptor, action: ModuleAction): ActionDef {

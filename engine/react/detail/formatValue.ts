@@ -60,6 +60,8 @@ export function formatValue(value: unknown, format: ValueFormat = 'text'): strin
       return isBlank(value) ? '' : Number(value) === 1 ? t('detail.locked') : t('detail.unlocked');
     case 'onSale':
       return isBlank(value) ? '' : Number(value) === 0 ? t('detail.onSale.0') : t('detail.onSale.1');
+    case 'readState':
+      return isBlank(value) ? '' : Number(value) === 1 ? t('detail.readState.1') : t('detail.readState.0');
     case 'percent':
       return isBlank(value) ? '' : `${String(value)}%`;
     default:

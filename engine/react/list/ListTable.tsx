@@ -6,7 +6,7 @@
 // scrolls sideways. A value cut at its column's width shows whole, wrapped, in one tooltip under
 // the pointer (CellTooltip.tsx); the cell's text is whole in the DOM for screen readers.
 import { memo, useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { Box, chakra, Checkbox, Flex } from '@chakra-ui/react';
+import { Badge, Box, chakra, Checkbox, Flex } from '@chakra-ui/react';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
@@ -216,6 +216,10 @@ export function ListTable(props: ListTableProps) {
                     {text || '—'}
                   </chakra.button>,
                 );
+              } else if (format === 'readState' && text) {
+                // Unread stands out (an announcement not opened yet); read is quiet.
+                const unread = Number(cell.getValue()) !== 1;
+                cells.push(<Badge size="sm" variant={unread ? 'solid' : 'subtle'} colorPalette={unread ? 'red' : 'gray'}>{text}</Badge>);
               } else {
                 cells.push(<chakra.span truncate data-cut-value={text}>{text}</chakra.span>);
               }

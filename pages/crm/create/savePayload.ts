@@ -57,8 +57,13 @@ export function buildSavePayload(
 }
 
 /** The body with its parts under the module's own names (`entity` → `oaExamine`). */
-function renameParts(body: CrmSavePayload & Record<string, unknown>, names: { entity?: string; travelList?: string } | undefined): CrmSavePayload {
+function renameParts(body: CrmSavePayload & Record<string, unknown>, names: { entity?: string; travelList?: string; flat?: boolean } | undefined): CrmSavePayload {
   if (!names) return body;
+  // A module whose save takes the fields themselves (announcements): the entity's keys at the top.
+  if (names.flat) {
+    const { entity, field: _custom, ...rest } = body as Record<string, unknown>;
+    return { ...rest, ...(entity as Record<string, unknown>) } as unknown as CrmSavePayload;
+  }
   const renamed: Record<string, unknown> = { ...body };
   for (const [part, name] of Object.entries(names) as Array<['entity' | 'travelList', string]>) {
     if (!(part in renamed)) continue;
