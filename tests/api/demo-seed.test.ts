@@ -114,6 +114,19 @@ describe('demo data', () => {
     for (const row of contracts.data.list) expect(row.ownerUserId).toBe(SEED_USER.sales);
   });
 
+  it('publishes announcements around today: active, future and ended, for everyone and for 销售部', async () => {
+    const titles = async (username: string, type: 1 | 2) => {
+      const body = await t.call('OaAnnouncement/queryList', { type, pageType: 0 }, await t.login(username));
+      return (body.data as Array<{ title: string }>).map((row) => row.title).sort();
+    };
+    expect(await titles('sales', 1)).toEqual(['关于年终总结会的通知', '销售部本周客户拜访安排'].sort());
+    expect(await titles('sales', 2)).toEqual(['上季度销售冠军表彰', '元旦放假安排', '办公系统升级完成'].sort());
+    expect(await titles('finance', 1)).toEqual(['关于年终总结会的通知', '报销单据提交截止提醒'].sort());
+    expect(await titles('finance', 2)).toEqual(['元旦放假安排', '办公系统升级完成'].sort());
+    const counter = await t.call('OaBackLog/num', {}, await t.login('manager'));
+    expect(counter.data.announcementNum).toBe(1); // 销售部's; the company-wide one is read
+  });
+
   it('files office approvals of every system category in every state, as the calls would have left them', async () => {
     const { rows: pairs } = await sql<{ category_id: number; check_status: number }>`
       select distinct category_id, check_status from oa_examine order by 1, 2`.execute(t.db);
