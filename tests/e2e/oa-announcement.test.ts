@@ -76,4 +76,58 @@ describe('办公 → 公告', () => {
     expect(await finance.getByRole('row', { name: new RegExp(TITLE) }).count()).toBe(0);
     await screenshot(finance, 'oa-announcement-05-finance');
   }, 240_000);
+
+  it('creates one from quick create and from its own page, edits it from its detail and deletes it', async () => {
+    const day = backlogToday();
+    const admin = await signedInPage(ctx, 'admin');
+    await admin.goto(NOTICE_PAGE);
+    // 快速创建 offers 公告 to whoever may create one (oa.announcement.save)
+    await admin.getByRole('button', { name: '快速创建' }).click();
+    await admin.getByRole('menuitem', { name: '公告', exact: true }).click();
+    const quick = admin.getByTestId('crm-create-view');
+    await expect.poll(() => quick.getByLabel('标题').isVisible(), { timeout: 15_000 }).toBe(true);
+    // the server's message when a day is missing, the form's own when the title is
+    await quick.getByLabel('标题').fill('快速创建的公告');
+    await quick.getByLabel('开始时间').fill(day.date);
+    await quick.getByLabel('结束时间').fill(day.plusDays(-1));
+    await quick.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => admin.getByText('结束时间早于开始时间').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(admin, 'oa-announcement-06-end-before-start');
+    await quick.getByLabel('结束时间').fill(day.date);
+    await quick.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => quick.count(), { timeout: 15_000 }).toBe(0);
+
+    // notice-new is the create form as a page; saving goes back to the list
+    await admin.goto('/workbench/notice-new');
+    const form = admin.getByTestId('crm-create-view');
+    await expect.poll(() => form.getByRole('heading', { name: '新建公告' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await form.getByLabel('标题').fill('下周培训通知');
+    await form.getByLabel('内容').fill('下周一上午产品培训');
+    await form.getByLabel('开始时间').fill(day.plusDays(7));
+    await form.getByLabel('结束时间').fill(day.plusDays(8));
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === NOTICE_PAGE, { timeout: 15_000 });
+    await admin.getByRole('tab', { name: '已失效' }).click(); // not started yet
+    const row = admin.getByRole('row', { name: /下周培训通知/ });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+
+    // 编辑 from the detail: the form holds its values; the list shows the new title
+    await row.getByRole('button', { name: '下周培训通知' }).click();
+    const drawer = admin.getByRole('dialog', { name: /公告/ }).last();
+    await drawer.getByRole('button', { name: '编辑', exact: true }).click();
+    const edit = admin.getByTestId('crm-create-view');
+    await expect.poll(() => edit.getByLabel('标题').inputValue(), { timeout: 15_000 }).toBe('下周培训通知');
+    expect(await edit.getByLabel('开始时间').inputValue()).toBe(day.plusDays(7));
+    await edit.getByLabel('标题').fill('下周产品培训通知');
+    await screenshot(admin, 'oa-announcement-07-edit');
+    await edit.getByRole('button', { name: '保存', exact: true }).click();
+    await expect.poll(() => edit.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => drawer.getByRole('heading', { name: '下周产品培训通知' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // 删除 asks first; the row goes
+    await drawer.getByRole('button', { name: '删除', exact: true }).click();
+    await admin.getByRole('alertdialog', { name: '删除' }).getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => admin.getByRole('row', { name: /下周产品培训通知/ }).count(), { timeout: 15_000 }).toBe(0);
+    await screenshot(admin, 'oa-announcement-08-deleted');
+  }, 240_000);
 });

@@ -2,7 +2,8 @@
  * Demo announcements (公告, contract 10.2): a handful around today, published by the admin, so the
  * 生效中 and 已失效 tabs and the 公告 badge have something for every demo user: active ones for
  * everyone and for 销售部 (its 销售一组 included), one starting next week, ended ones for everyone and
- * for 销售部, and one active for 王芳 alone. A few are already read by someone, as they would be.
+ * for 销售部, and one active for 王芳 alone. Each is read by its author (as saveAndUpdate leaves it),
+ * a few also by someone else.
  * Days are relative to `now` (the server's local day, as the lists compare them).
  */
 import type { Kysely } from 'kysely';
@@ -30,7 +31,7 @@ export async function seedDemoAnnouncements(db: Kysely<Database>, log: (line: st
   await db.insertInto('oa_announcement').values(ANNOUNCEMENTS.map((a) => ({
     title: a.title, content: a.content, create_user_id: SEED_USER.admin, create_time: now, update_time: now,
     start_time: day.plusDays(a.from), end_time: day.plusDays(a.to),
-    dept_ids: csv(a.depts), owner_user_ids: csv(a.users), read_user_ids: csv(a.readBy),
+    dept_ids: csv(a.depts), owner_user_ids: csv(a.users), read_user_ids: csv([SEED_USER.admin, ...(a.readBy ?? [])]), // read by its author, as saveAndUpdate leaves it
   }))).execute();
   log(`  ${ANNOUNCEMENTS.length} announcements`);
 }

@@ -3,7 +3,7 @@
  * active (type 1: start <= today <= end) and the not active (type 2: not started or ended), the
  * save (new: `oa.announcement.save`, edit: `.update` and the announcement visible), the delete
  * (`.delete`, visible), reading one and marking it read (visible). Today is the server's local
- * day (crm/backlog/backlogToday.ts), as every 待办 rule's.
+ * day (crm/backlog/backlogToday.ts), as every 待办 rule's. A new announcement is read by its author.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -64,7 +64,8 @@ export async function saveAnnouncement(db: Kysely<Database>, userId: number, par
   };
   if (input.announcementId === undefined) {
     const row = await db.insertInto('oa_announcement')
-      .values({ ...values, create_user_id: userId, create_time: now, read_user_ids: '' })
+      // Its author has read it: their own announcement never counts in their badge.
+      .values({ ...values, create_user_id: userId, create_time: now, read_user_ids: `,${userId},` })
       .returning('announcement_id').executeTakeFirstOrThrow();
     return row.announcement_id;
   }
