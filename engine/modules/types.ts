@@ -191,6 +191,10 @@ export interface ModuleFact {
   /** Keys of the queryById row; the first present wins. */
   fields: readonly string[];
   format?: ValueFormat;
+  /** Every field with a value, joined with 、 (an announcement's 通知范围: departments and people). */
+  join?: boolean;
+  /** i18n key shown when no field has a value (全部员工), instead of —. */
+  empty?: string;
 }
 
 export interface ModuleAction {

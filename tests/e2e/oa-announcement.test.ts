@@ -114,6 +114,7 @@ describe('办公 → 公告', () => {
     // 编辑 from the detail: the form holds its values; the list shows the new title
     await row.getByRole('button', { name: '下周培训通知' }).click();
     const drawer = admin.getByRole('dialog', { name: /公告/ }).last();
+    await expect.poll(() => drawer.getByRole('group', { name: '概要' }).textContent(), { timeout: 15_000 }).toContain('全部员工'); // no audience: everyone
     await drawer.getByRole('button', { name: '编辑', exact: true }).click();
     const edit = admin.getByTestId('crm-create-view');
     await expect.poll(() => edit.getByLabel('标题').inputValue(), { timeout: 15_000 }).toBe('下周培训通知');

@@ -23,10 +23,10 @@ import { DetailActions } from './DetailActions.tsx';
 import { ExaminePanel } from './ExaminePanel.tsx';
 import { canRead, hasRight, visibleActions, visibleTabs } from './detailAuth.ts';
 import { useDetailEnvironment } from './detailEnvironment.tsx';
-import { detailModule, moduleRight, tabDef, type TabId } from './detailModules.ts';
+import { detailModule, moduleRight, tabDef, type FactDef, type TabId } from './detailModules.ts';
 import { typeNameKey } from '../../modules/catalogue.ts';
 import { moduleTabs } from './detailTabs.ts';
-import { formatValue, pick } from './formatValue.ts';
+import { formatValue, pick, valueOf } from './formatValue.ts';
 import { RecordAddressLinks } from './RecordAddressLinks.tsx';
 import { relatedCreateRequest } from './relatedCreate.ts';
 import { FilesTab } from './tabs/FilesTab.tsx';
@@ -217,7 +217,7 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
           {module.facts.map((fact) => (
             <Box key={fact.label} minW="0">
               <Text as="dt" fontSize="xs" color="fg.muted">{t(`detail.fact.${fact.label}`)}</Text>
-              <Text as="dd" m="0" fontSize="sm" fontWeight="medium" truncate>{formatValue(pick(record, fact.fields), fact.format) || '—'}</Text>
+              <Text as="dd" m="0" fontSize="sm" fontWeight="medium" truncate>{factText(record, fact) || (fact.empty ? t(fact.empty) : '—')}</Text>
             </Box>
           ))}
         </Grid>
@@ -244,6 +244,12 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
       </Tabs.Root>
     </>
   );
+}
+
+/** A header fact: its first present field, or with `join` every field that has a value. */
+function factText(record: DetailRecord, fact: FactDef): string {
+  if (!fact.join) return formatValue(pick(record, fact.fields), fact.format);
+  return fact.fields.map((field) => formatValue(valueOf(record, field), fact.format)).filter(Boolean).join('、');
 }
 
 export default RecordDetail;

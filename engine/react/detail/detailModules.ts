@@ -23,6 +23,8 @@ export interface FactDef {
   /** Keys of the queryById row, the first present one wins. */
   fields: readonly string[];
   format?: ValueFormat;
+  join?: boolean;
+  empty?: string;
 }
 
 export interface ActionDef {
