@@ -223,6 +223,11 @@ export const crmDetailApi = {
     }
     await ok(`${call.prefix}/deleteByIds`, { [call.idsKey]: id });
   },
+  /** The descriptor's call on showing a record (`detail.open`: an announcement's readAnnouncement {announcementId}). */
+  async opened(crmType: DetailCrmType, id: number): Promise<void> {
+    const open = moduleOf(crmType).detail?.open;
+    if (open) await ok(open.call, { [open.idKey ?? detailCalls(crmType).idKey]: id });
+  },
   async contractDiscard(contractId: number): Promise<void> {
     await ok('CrmContract/contractDiscard', { contractId });
   },

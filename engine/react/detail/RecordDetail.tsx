@@ -94,7 +94,7 @@ export function RecordDetail({ crmType, id, onClose, onChanged }: RecordDetailPr
   const data = record.data;
   const noPermission = !readable || isNoDataAuth(data);
   // The descriptor's call on showing a record (an announcement marked read); the list and counts follow.
-  useOpenCall(crmType, id, record.status === 'ready' && !noPermission ? data : undefined, onChanged);
+  useOpenCall(api, crmType, id, record.status === 'ready' && !noPermission ? data : undefined, onChanged);
 
   return (
     // Only the user closes the drawer: 关闭, Esc, a click on the backdrop. Focus landing outside it

@@ -1,6 +1,6 @@
 // The record drawer (engine/react/detail/RecordDetail) in its states, on in-story data
 // (storyDetailApi.ts): loading, no data permission, a customer with every tab, the same customer
-// for a user without action rights, a refused delete, and a business's stage bar.
+// for a user without action rights, a refused delete, a business's stage bar, and an announcement.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecordDetail, type RecordDetailProps } from '../../../engine/react/detail/RecordDetail.tsx';
@@ -8,6 +8,7 @@ import { DetailEnvironmentProvider } from '../../../engine/react/detail/detailEn
 import { Toaster } from '../../shell/toaster.tsx';
 import type { AuthTree } from '../../../engine/routes/types.ts';
 import { createStoryDetailApi, type StoryDetailOptions } from './storyDetailApi.ts';
+import type { DetailCrmType } from '../../../server-adapter/crmDetail.ts';
 
 const ADMIN: AuthTree = {
   crm: {
@@ -234,3 +235,28 @@ export const BusinessStages: Story = {
     await expect(d.getByText(/产品总金额：150,100.00/)).toBeVisible();
   },
 };
+
+/**
+ * An announcement (公告): its audience as one fact, its content exactly as typed (the line break
+ * kept, the markup shown as text), marked read once by the descriptor's open call, then the list
+ * is told (onChanged); 编辑 and 删除 by its rights.
+ */
+export const Announcement: Story = {
+  args: {
+    // A module of the office: its key is not one of the CRM's (DetailCrmType), as office approvals' is not.
+    crmType: 'announcement' as DetailCrmType, id: 9, api: withApi(),
+    auth: { oa: { announcement: { save: true, update: true, delete: true } } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = page(canvasElement);
+    const dialog = within(await body.findByRole('dialog', { name: /公告/ }));
+    await waitFor(() => expect(dialog.getByTestId('record-text').textContent).toBe('周五下午三点开会。\n请带上<b>本月业绩</b>。'));
+    await expect(dialog.getByTestId('record-text').querySelector('b')).toBeNull();
+    await waitFor(() => expect(dialog.getByRole('group', { name: '概要' })).toHaveTextContent('销售部'));
+    await waitFor(() => expect(args.api.calls.filter((call) => call.startsWith('opened'))).toEqual(['opened announcement 9']));
+    await waitFor(() => expect(args.onChanged).toHaveBeenCalled());
+    await expect(dialog.getByRole('button', { name: '编辑' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '删除' })).toBeVisible();
+  },
+};
+

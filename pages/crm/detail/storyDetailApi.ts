@@ -69,14 +69,25 @@ export function createStoryDetailApi(options: StoryDetailOptions = {}): CrmDetai
   ];
   const files = [{ fileId: 5, name: '需求说明书.docx', size: '48KB', filePath: '#', fileType: 'file' as const, batchId: 'b7', createUserName: '张三', createTime: '2026-02-21 11:00:00' }];
 
+  // An announcement (公告) for 销售部, unread until the drawer's open call marks it read.
+  const announcement: DetailRecord = {
+    announcementId: 9, title: '销售部十二月例会通知', content: '周五下午三点开会。\n请带上<b>本月业绩</b>。', realname: 'admin',
+    startTime: '2026-12-01', endTime: '2026-12-05', deptList: [{ id: 2, name: '销售部' }], ownerUserList: [], isRead: 0,
+    permission: { isUpdate: 1, isDelete: 1 },
+  };
   const log1 = (name: string) => calls.push(name);
 
   return {
     calls,
+    async opened(crmType, id) {
+      log1(`opened ${crmType} ${id}`);
+      if ((crmType as string) === 'announcement') announcement.isRead = 1;
+    },
     queryById(crmType, id) {
       log1(`queryById ${crmType} ${id}`);
       if (options.hang) return new Promise(() => {});
       if (options.noDataAuth) return later({ dataAuth: 0 });
+      if ((crmType as string) === 'announcement') return later(announcement);
       return later(crmType === 'business' ? { ...business, statusId: businessStatus.statusId, isEnd: businessStatus.isEnd } : customer);
     },
     information() { return later(information); },
