@@ -35,6 +35,7 @@ import { discoverServerModules, moduleEndpoints, serverModules } from './modules
 import { examineCategoryEndpoints } from './oa/examineCategoryEndpoints.ts';
 import { oaBacklogEndpoints } from './oa/backlog/oaBacklogNum.ts';
 import { oaExamineEndpoints } from './oa/examine/examineEndpoints.ts';
+import { oaEventEndpoints } from './oa/event/eventEndpoints.ts';
 import { registerLiveEvents } from './live/liveEvents.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
 import { createAccessGuard } from './permissions/accessGuard.ts';
@@ -73,6 +74,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...relatedListEndpoints,
   ...examineCategoryEndpoints,
   ...oaExamineEndpoints,
+  ...oaEventEndpoints,
   ...oaBacklogEndpoints,
   ...importEndpoints,
 ];

@@ -2,17 +2,20 @@
  * OaBackLog/num (contract 8.3): the office sidebar's badges, `{eventNum, taskNum, announcementNum,
  * logNum, examineNum}`. examineNum counts the approvals waiting for the user's decision: their open
  * rows, as 待我审批's totalRow (oa/examine/examineLists.ts `waitingCount`), so badge and list agree.
- * The other four have no tables yet (schedules oa_event, tasks task, announcements
- * oa_announcement, logs oa_log come with their modules): they answer 0 until those modules count
- * them here.
+ * eventNum counts the user's events (created or taking part) with an occurrence covering today,
+ * repeats included (oa/event/eventLists.ts). The other three have no tables yet (tasks task,
+ * announcements oa_announcement, logs oa_log come with their modules): they answer 0 until those
+ * modules count them here.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { eventCountToday } from '../event/eventLists.ts';
 import { waitingCount } from '../examine/examineLists.ts';
 
 export async function oaBacklogNum(db: Kysely<Database>, userId: number) {
-  return { eventNum: 0, taskNum: 0, announcementNum: 0, logNum: 0, examineNum: await waitingCount(db, userId) };
+  const [eventNum, examineNum] = await Promise.all([eventCountToday(db, userId), waitingCount(db, userId)]);
+  return { eventNum, taskNum: 0, announcementNum: 0, logNum: 0, examineNum };
 }
 
 export const oaBacklogEndpoints = [
