@@ -28,11 +28,12 @@ const BUILT_PAGES = {
   'manager/roleAuth': lazyPage(() => import('./manager/roleAuth/RoleAuthPage.tsx')),
   'manager/systemconfig': lazyPage(() => import('./manager/systemConfig/SystemConfigPage.tsx')),
   'manager/application': lazyPage(() => import('./manager/application/ApplicationPage.tsx')),
+  'workbench/addressBook': lazyPage(() => import('./workbench/addressBook/AddressBookPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
   'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/journal',
-  'workbench/scheduleNew', 'workbench/addressBook',
+  'workbench/scheduleNew',
   'workbench/email', 'workbench/journalList',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',

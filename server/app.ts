@@ -35,6 +35,7 @@ import { discoverServerModules, moduleEndpoints, serverModules } from './modules
 import { examineCategoryEndpoints } from './oa/examineCategoryEndpoints.ts';
 import { oaBacklogEndpoints } from './oa/backlog/oaBacklogNum.ts';
 import { oaExamineEndpoints } from './oa/examine/examineEndpoints.ts';
+import { oaEventEndpoints } from './oa/event/eventEndpoints.ts';
 import { announcementEndpoints } from './oa/announcement/announcementEndpoints.ts';
 import { registerLiveEvents } from './live/liveEvents.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
@@ -74,6 +75,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...relatedListEndpoints,
   ...examineCategoryEndpoints,
   ...oaExamineEndpoints,
+  ...oaEventEndpoints,
   ...announcementEndpoints,
   ...oaBacklogEndpoints,
   ...importEndpoints,

@@ -255,6 +255,38 @@ export interface OaExamineRelationTable {
   create_time: Timestamp;
 }
 
+/** A schedule event (contract 10.3, migration 0026). type: repeat 0 不重复 1 每天 2 每周 3 每月 4 每年. */
+export interface OaEventTable {
+  event_id: Generated<number>;
+  title: string;
+  content: string | null;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  create_user_id: number;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  type: Generated<number>;
+  /** participants (integer[] where the original keeps ",1,2,") */
+  owner_user_ids: ColumnType<number[], string | undefined, string>;
+  address: string | null;
+  remark: string | null;
+  color: string | null;
+  /** 0 准时, 1 5分钟前, 2 15分钟前, 3 30分钟前, 4 1小时前, 5 2小时前, 6 1天前, 7 2天前, 8 1周前; null 不提醒 */
+  remind_type: number | null;
+}
+
+/** The CRM records an event links. */
+export interface OaEventRelationTable {
+  eventrelation_id: Generated<number>;
+  event_id: number;
+  customer_ids: ColumnType<number[], string | undefined, string>;
+  contacts_ids: ColumnType<number[], string | undefined, string>;
+  business_ids: ColumnType<number[], string | undefined, string>;
+  contract_ids: ColumnType<number[], string | undefined, string>;
+  status: Generated<number>;
+  create_time: Timestamp;
+}
+
 /** A fixed level of an OA category. step_type 1 负责人主管, 2 任意一人, 3 会签, 4 上一级审批人主管. */
 export interface OaExamineStepTable {
   step_id: Generated<number>;
@@ -831,6 +863,8 @@ export interface Database {
   oa_examine_record: OaExamineRecordTable;
   oa_examine_log: OaExamineLogTable;
   oa_action_record: OaActionRecordTable;
+  oa_event: OaEventTable;
+  oa_event_relation: OaEventRelationTable;
   oa_announcement: OaAnnouncementTable;
   admin_examine: AdminExamineTable;
   admin_examine_step: AdminExamineStepTable;

@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -42,11 +43,12 @@ function storedPathOf(url: string): string | null {
 
 function createUploadGuard(db: Kysely<Database>) {
   return async function uploadGuard(request: FastifyRequest, reply: FastifyReply) {
+    const arrived = performance.now(); // the session is checked on a version read sent after this
     const relative = storedPathOf(request.url);
     if (relative !== null && relative === storedPathOf((await readSysConfig(db)).logo)) return; // the logo: public
 
     const token = requestToken(request, { cookie: true });
-    const session = token ? await liveSession(db, token, request.ip, await currentVersions(db)) : null;
+    const session = token ? await liveSession(db, token, request.ip, await currentVersions(db, arrived)) : null;
     if (!session) {
       dropStaleCookie(request, reply);
       return reply.code(401).send(errorEnvelope(302, '请先登录！'));

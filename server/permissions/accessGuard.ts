@@ -14,6 +14,7 @@
  * under the fresh versions (or refused) and the handler runs again. So no answer is ever sent
  * under rights older than a read made after the call arrived: the same law, without the wait.
  */
+import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { cachedLiveSession, liveSession } from '../auth/sessionCache.ts';
@@ -35,14 +36,15 @@ const unconfirmed = new WeakMap<FastifyRequest, { assumed: Versions; confirm: Pr
 export function createAccessGuard(db: Kysely<Database>) {
   return async function accessGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.loginSession = null;
+    const arrived = performance.now(); // the versions that admit this call must be read after it
     const { endpointPath, public: isPublic, readOnly } = request.routeOptions.config;
     if (endpointPath === undefined || isPublic) return;
 
     const token = tokenOf(request);
     if (!token) throw new NotLoggedInError();
-    if (readOnly && await admitOnTrust(db, request, token)) return;
+    if (readOnly && await admitOnTrust(db, request, token, arrived)) return;
     // read after the call arrived, before the session: the order both caches rely on
-    await admit(db, request, reply, token, await currentVersions(db));
+    await admit(db, request, reply, token, await currentVersions(db, arrived));
   };
 }
 
@@ -68,12 +70,12 @@ async function admit(db: Kysely<Database>, request: FastifyRequest, reply: Fasti
  * under them and its keys allow the endpoint; starts the read that must confirm them. False when
  * anything is unknown or refused: the call then takes the full path, which decides.
  */
-async function admitOnTrust(db: Kysely<Database>, request: FastifyRequest, token: string): Promise<boolean> {
+async function admitOnTrust(db: Kysely<Database>, request: FastifyRequest, token: string, arrived: number): Promise<boolean> {
   const assumed = lastKnownVersions(db);
   if (!assumed) return false;
   const session = cachedLiveSession(db, token, assumed);
   if (!session) return false;
-  const confirm = currentVersions(db);
+  const confirm = currentVersions(db, arrived);
   confirm.catch(() => {}); // awaited in confirmAdmission; a call that fails before it must not leave it unhandled
   const required = request.routeOptions.config.rights;
   if (required) {

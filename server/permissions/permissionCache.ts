@@ -16,6 +16,7 @@
  * tables with triggers disabled, or tests); ENTRY_TTL_MS bounds an entry's life regardless, a
  * safety net rather than the mechanism.
  */
+import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -50,26 +51,50 @@ export interface Versions {
   sessions: string;
 }
 
+/** A version read on the wire, and when it was sent (performance.now()). */
+interface Read { versions: Promise<Versions>; sentAt: number }
+
 /** Version reads on the wire, per database: calls arriving meanwhile share them (see below). */
-const reading = new WeakMap<Kysely<Database>, Promise<Versions>>();
+const reading = new WeakMap<Kysely<Database>, Read>();
+/** Per database, the read that starts when the one on the wire returns (for `sentAfter` callers). */
+const following = new WeakMap<Kysely<Database>, Promise<Versions>>();
 
 /**
  * The current versions. A call that arrives while another call's read is on the wire shares that
- * read: the two started within one round trip of each other, and the list handler asks for its
- * field rows, scope and pool rule at once without three reads. (Reusing a read across calls, even
- * for a second, would let a caller outside an HTTP call, or a test right after a change, see a
- * version from before the change.)
+ * read: the list handler asks for its field rows, scope and pool rule at once without three reads.
+ * (Reusing a read across calls, even for a second, would let a caller outside an HTTP call, or a
+ * test right after a change, see a version from before the change.)
+ *
+ * `sentAfter` (a performance.now() time): only a read sent at or after it will do. The access
+ * guard passes the moment the call reached it, so a call is never admitted on a read sent before
+ * it arrived, which could predate a revocation committed in between: such a call waits for the
+ * read that follows the one on the wire, shared by every call in the same position.
  */
-export function currentVersions(db: Kysely<Database>): Promise<Versions> {
+export function currentVersions(db: Kysely<Database>, sentAfter?: number): Promise<Versions> {
   const pending = reading.get(db);
-  if (pending) return pending;
-  const read = sql<{ version: string | number; session_generation: string | number }>`
+  if (!pending) return startRead(db);
+  if (sentAfter === undefined || pending.sentAt >= sentAfter) return pending.versions;
+  let next = following.get(db);
+  if (!next) {
+    const settled = pending.versions.then(() => undefined, () => undefined);
+    next = settled.then(() => {
+      following.delete(db);
+      return currentVersions(db, sentAfter);
+    });
+    following.set(db, next);
+  }
+  return next;
+}
+
+function startRead(db: Kysely<Database>): Promise<Versions> {
+  const versions = sql<{ version: string | number; session_generation: string | number }>`
     select version, session_generation from lingxi_permission_version where id = 1`.execute(db)
     .then(({ rows }): Versions => ({ permission: String(rows[0]?.version ?? '0'), sessions: String(rows[0]?.session_generation ?? '0') }));
+  const read = { versions, sentAt: performance.now() };
   reading.set(db, read);
   const done = () => { if (reading.get(db) === read) reading.delete(db); };
-  read.then((versions) => { lastRead.set(db, versions); done(); }, done);
-  return read;
+  versions.then((fresh) => { lastRead.set(db, fresh); done(); }, done);
+  return versions;
 }
 
 /** The versions of the last read that came back, per database (accessGuard.ts's optimistic path). */

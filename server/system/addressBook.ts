@@ -1,13 +1,14 @@
 /**
- * The address book of 办公 (contract 4.2, 10.7; the client shows it to holders of `oa.book.read`,
- * the server asks a session only, as the original did):
+ * The address book of 办公 (contract 4.2, 10.7): for holders of `oa.book.read` (通讯录 › 查看), which
+ * the server checks too; the original asked a session only, and the list is every colleague's phone:
  *
  *   system/user/queryListName        `search` (realname or mobile, contains) →
  *                                    `{A: [entry…], …, Z: […], '#': […]}`, only letters with entries
  *   system/user/queryListNameByDept  `name` (realname, contains) →
  *                                    `[{name: <dept>, deptId, userList: [entry…], userNumber}]`
  *
- * An entry is `{userId, realname, mobile, postName, deptName, img}` (postName = the `post` column).
+ * An entry is `{userId, realname, mobile, email, postName, deptName, img}` (postName = the `post`
+ * column; `email` is ours: the page shows it beside the phone).
  * Enabled employees only (status ≠ 0). The letter is the capital initial of the realname's pinyin
  * (pinyin-pro; a surname read as a surname: 单 → S, 曾 → Z), a Latin letter as itself, anything
  * else `#`; entries in the pinyin order of their names (then by id).
@@ -21,6 +22,7 @@ export interface AddressEntry {
   userId: number;
   realname: string | null;
   mobile: string | null;
+  email: string | null;
   postName: string | null;
   deptName: string | null;
   img: string | null;
@@ -62,7 +64,7 @@ interface EntryFilter { search?: string; name?: string }
 async function addressEntries(db: Kysely<Database>, filter: EntryFilter): Promise<(AddressEntry & { deptId: number | null })[]> {
   let query = db.selectFrom('admin_user as u')
     .leftJoin('admin_dept as d', 'd.dept_id', 'u.dept_id')
-    .select(['u.user_id as userId', 'u.realname', 'u.mobile', 'u.post as postName', 'd.name as deptName', 'u.img', 'u.dept_id as deptId'])
+    .select(['u.user_id as userId', 'u.realname', 'u.mobile', 'u.email', 'u.post as postName', 'd.name as deptName', 'u.img', 'u.dept_id as deptId'])
     .where('u.status', '<>', 0);
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -72,8 +74,8 @@ async function addressEntries(db: Kysely<Database>, filter: EntryFilter): Promis
   return query.orderBy('u.user_id').execute();
 }
 
-const entryOf = ({ userId, realname, mobile, postName, deptName, img }: AddressEntry): AddressEntry =>
-  ({ userId, realname, mobile, postName, deptName, img });
+const entryOf = ({ userId, realname, mobile, email, postName, deptName, img }: AddressEntry): AddressEntry =>
+  ({ userId, realname, mobile, email, postName, deptName, img });
 
 /** `queryListName`: grouped by initial, keys A..Z then `#`, empty letters left out. */
 export async function addressBookByInitial(db: Kysely<Database>, search: string | undefined): Promise<Record<string, AddressEntry[]>> {

@@ -42,11 +42,11 @@ export const userEndpoints = [
     }, paging);
   }),
 
-  // 通讯录 (contract 4.2, 10.7): session only; addressBook.ts
-  endpoint('system/user/queryListName', async ({ db, params }) =>
+  // 通讯录 (contract 4.2, 10.7): addressBook.ts
+  endpoint('system/user/queryListName', { rights: ['oa.book.read'], readOnly: true }, async ({ db, params }) =>
     addressBookByInitial(db, optionalText(params, 'search', '搜索内容', 100) || undefined)),
 
-  endpoint('system/user/queryListNameByDept', async ({ db, params }) =>
+  endpoint('system/user/queryListNameByDept', { rights: ['oa.book.read'], readOnly: true }, async ({ db, params }) =>
     addressBookByDept(db, optionalText(params, 'name', '姓名', 100) || undefined)),
 
   endpoint('system/user/queryUserByDeptId', async ({ db, params }) => {

@@ -152,6 +152,17 @@ describe('demo data', () => {
     expect(progress.data.steps.map((step: { examineStatus: number }) => step.examineStatus)).toEqual([5, 1, 0]);
   });
 
+  it('fills the calendars around today: 张伟\'s weekly meeting on every week, today\'s visit in 李娜\'s badge', async () => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+    const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+    const rows = (await t.call('OaEvent/queryList', { startTime: `${month}-01 00:00:00`, endTime: `${month}-${last} 23:59:59` }, sales)).data as Array<{ title: string; customerList: unknown[] }>;
+    expect(rows.filter((row) => row.title === '销售周例会').length).toBeGreaterThanOrEqual(4);
+    expect(rows.find((row) => row.title === '拜访客户')?.customerList).toHaveLength(1);
+    expect((await t.call('OaBackLog/num', {}, sales)).data.eventNum).toBeGreaterThanOrEqual(1);
+  });
+
   it('adds to a database once seeded: the catalogue is reused, new ids follow the old ones', async () => {
     await seedDemo(t.db, { customers: 20 });
     const products = await list('CrmProduct/queryPageList', admin);

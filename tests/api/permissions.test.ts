@@ -34,7 +34,7 @@ describe('auth tree', () => {
     }
   });
 
-  it('gives a salesperson a working CRM and nothing of BI or administration', async () => {
+  it('gives a salesperson a working CRM, the address book (办公员工) and nothing of BI or administration', async () => {
     const tree = await treeOf('sales');
     expect(tree).toEqual({
       crm: {
@@ -47,7 +47,7 @@ describe('auth tree', () => {
         product: { index: true, read: true },
         pool: { index: true, receive: true },
       },
-      oa: {},
+      oa: { book: { read: true } },
       project: {},
     });
   });
@@ -70,7 +70,7 @@ describe('auth tree', () => {
         product: { index: true, read: true },
       },
       bi: { contract: { read: true } },
-      oa: {},
+      oa: { book: { read: true } },
       project: {},
     });
   });

@@ -6,7 +6,7 @@
 // (type 2), 12 项目管理员 and 47 测试项目 (type 8), 13-15 per-project roles (type 5).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_SEED } from '../../server/db/seed/roles.ts';
+import { OFFICE_STAFF_ROLE_ID, ROLE_SEED } from '../../server/db/seed/roles.ts';
 import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
 
@@ -33,6 +33,8 @@ const OK = { code: 0, msg: 'success' };
 const refused = (msg: string) => ({ code: 500, msg });
 const { admin: ADMIN, sales: SALES, sales2: SALES2, finance: FINANCE } = SEED_USER;
 const SALES_ROLE = 11;
+/** 办公员工 (type 7): every seeded member of staff holds it beside their CRM role. */
+const OFFICE = OFFICE_STAFF_ROLE_ID;
 const CUSTOMER_INDEX = 28; // crm.customer.index
 const seededMenus = (roleId: number) => ROLE_SEED.find((r) => r.roleId === roleId)!.menuIds;
 const byNumber = (a: number, b: number) => a - b;
@@ -92,7 +94,7 @@ describe('system/role/getRoleByType', () => {
     expect(system.map((r: { roleId: number }) => r.roleId)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(system[0]).toMatchObject({ roleId: 1, roleName: '超级管理员', remark: 'admin', dataType: 5, rules: { data: [], bi: [] } });
     expect(system[1].rules).toEqual({ data: seededMenus(2).filter((id) => id !== 3), bi: [] });
-    expect((await t.call('system/role/getRoleByType', { roleType: 7 }, admin)).data.map((r: { roleId: number }) => r.roleId)).toEqual([7]);
+    expect((await t.call('system/role/getRoleByType', { roleType: 7 }, admin)).data.map((r: { roleId: number }) => r.roleId)).toEqual([7, OFFICE]);
     const project = (await t.call('system/role/getRoleByType', { roleType: 8 }, admin)).data;
     expect(project.map((r: { roleId: number; label: number | null }) => [r.roleId, r.label])).toEqual([[12, 1], [47, null]]);
     for (const roleType of [0, 5, 6, 3]) {
@@ -347,25 +349,35 @@ describe('system/role/relatedUser and unbindingUser', () => {
     const [a, b] = [await addRole('关联角色甲'), await addRole('关联角色乙', 7)];
     expect(await t.call('system/role/relatedUser', { userIds: `${SALES2},${FINANCE}`, roleIds: `${a},${b}` }, admin)).toEqual(OK);
     expect(await t.call('system/role/relatedUser', { userIds: `${SALES2}`, roleIds: `${a}` }, admin)).toEqual(OK);
-    expect(await rolesOfUser(SALES2)).toEqual([SALES_ROLE, a, b]);
-    expect(await rolesOfUser(FINANCE)).toEqual([10, a, b]);
+    expect(await rolesOfUser(SALES2)).toEqual([SALES_ROLE, OFFICE, a, b]);
+    expect(await rolesOfUser(FINANCE)).toEqual([10, OFFICE, a, b]);
 
     const members = await t.call('system/user/queryUserList', { roleId: a, page: 1, limit: 15, pageType: 1 }, admin);
     expect(members.data).toMatchObject({ totalRow: 2, pageNumber: 1, pageSize: 15 });
     expect(members.data.list.map((u: { userId: number }) => u.userId)).toEqual([SALES2, FINANCE]);
-    expect(members.data.list[0].roleName).toBe(`销售员角色,关联角色甲,关联角色乙`);
+    expect(members.data.list[0].roleName).toBe(`销售员角色,办公员工,关联角色甲,关联角色乙`);
 
     expect(await t.call('system/role/unbindingUser', { userId: SALES2, roleId: a }, admin)).toEqual(OK);
-    expect(await rolesOfUser(SALES2)).toEqual([SALES_ROLE, b]);
+    expect(await rolesOfUser(SALES2)).toEqual([SALES_ROLE, OFFICE, b]);
     // not held (any more): nothing to do
     expect(await t.call('system/role/unbindingUser', { userId: SALES2, roleId: a }, admin)).toEqual(OK);
-    expect(await rolesOfUser(SALES2)).toEqual([SALES_ROLE, b]);
+    expect(await rolesOfUser(SALES2)).toEqual([SALES_ROLE, OFFICE, b]);
     await t.call('system/role/unbindingUser', { userId: SALES2, roleId: b }, admin);
     await t.call('system/role/unbindingUser', { userId: FINANCE, roleId: a }, admin);
     await t.call('system/role/unbindingUser', { userId: FINANCE, roleId: b }, admin);
   });
 
   it('refuses bad input, unknown users and roles, the last role and user 3\'s super admin role, and writes nothing', async () => {
+    // 刘洋 with his CRM role alone, so that it is his last
+    await t.db.deleteFrom('admin_user_role').where('user_id', '=', SALES2).where('role_id', '=', OFFICE).execute();
+    try {
+      await refusesAndWritesNothing();
+    } finally {
+      await t.db.insertInto('admin_user_role').values({ user_id: SALES2, role_id: OFFICE }).execute();
+    }
+  });
+
+  async function refusesAndWritesNothing() {
     const before = await snapshot();
     const related: [Record<string, unknown>, string][] = [
       [{ userIds: '' }, '员工不能为空'],
@@ -386,7 +398,7 @@ describe('system/role/relatedUser and unbindingUser', () => {
     expect(await t.call('system/role/unbindingUser', { roleId: SALES_ROLE }, admin)).toEqual(refused('员工不能为空'));
     expect(await t.call('system/role/unbindingUser', { userId: SALES2 }, admin)).toEqual(refused('角色不能为空'));
     expect(await snapshot()).toEqual(before);
-  });
+  }
 
   it('never leaves role 1 without a holder', async () => {
     // user 3 cannot lose it (above); were they not holding it, the last other holder keeps it
@@ -395,12 +407,12 @@ describe('system/role/relatedUser and unbindingUser', () => {
     await t.db.deleteFrom('admin_user_role').where('user_id', '=', ADMIN).where('role_id', '=', 1).execute();
     try {
       expect(await t.call('system/role/unbindingUser', { userId: SALES2, roleId: 1 }, sales2)).toEqual(refused('至少需要保留一名超级管理员'));
-      expect(await rolesOfUser(SALES2)).toEqual([1, SALES_ROLE]);
+      expect(await rolesOfUser(SALES2)).toEqual([1, SALES_ROLE, OFFICE]);
     } finally {
       await t.db.insertInto('admin_user_role').values({ user_id: ADMIN, role_id: 1 }).execute();
     }
     expect(await t.call('system/role/unbindingUser', { userId: SALES2, roleId: 1 }, admin)).toEqual(OK);
-    expect(await rolesOfUser(SALES2)).toEqual([SALES_ROLE]);
+    expect(await rolesOfUser(SALES2)).toEqual([SALES_ROLE, OFFICE]);
   });
 });
 

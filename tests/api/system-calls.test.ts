@@ -140,12 +140,12 @@ describe('address book', () => {
       expect(names(body.data['#'])).toEqual(['1号']);
     });
 
-    it('answers each employee as {userId, realname, mobile, postName, deptName, img}', async () => {
+    it('answers each employee as {userId, realname, mobile, email, postName, deptName, img}', async () => {
       const body = await t.call('system/user/queryListName', {}, sales);
       expect(body.data.Z[0]).toEqual({
-        userId: added['张三'].userId, realname: '张三', mobile: '13900000011', postName: '出纳', deptName: '财务部', img: null,
+        userId: added['张三'].userId, realname: '张三', mobile: '13900000011', email: null, postName: '出纳', deptName: '财务部', img: null,
       });
-      expect(body.data.Z[1]).toEqual({ userId: MANAGER, realname: '张伟', mobile: null, postName: '销售经理', deptName: '销售部', img: null });
+      expect(body.data.Z[1]).toEqual({ userId: MANAGER, realname: '张伟', mobile: null, email: null, postName: '销售经理', deptName: '销售部', img: null });
     });
 
     it('searches names and mobiles (contains), literally', async () => {
@@ -178,7 +178,7 @@ describe('address book', () => {
         [expect.any(Number), '空部门', 0, []],
       ]);
       expect(body.data[3].userList[1]).toEqual({
-        userId: added['张三'].userId, realname: '张三', mobile: '13900000011', postName: '出纳', deptName: '财务部', img: null,
+        userId: added['张三'].userId, realname: '张三', mobile: '13900000011', email: null, postName: '出纳', deptName: '财务部', img: null,
       });
     });
 
@@ -193,6 +193,20 @@ describe('address book', () => {
 
     it('needs a session', async () => {
       expect(await t.call('system/user/queryListNameByDept', {})).toEqual(NOT_LOGGED_IN);
+    });
+  });
+
+  describe('who may read it', () => {
+    it('is every seeded member of staff (办公员工), and nobody without 通讯录 › 查看 (oa.book.read)', async () => {
+      for (const token of [sales, manager, finance]) {
+        expect((await t.call('system/user/queryListNameByDept', {}, token)).code).toBe(0);
+      }
+      // 张三 holds only 行政管理 (role 9), which grants no menu
+      const login = await t.call('login', { username: added['张三'].mobile, password: 'secret1' });
+      const clerk = login['Admin-Token'] as string;
+      expect(clerk).toBeTruthy();
+      expect(await t.call('system/user/queryListName', {}, clerk)).toEqual(DENIED);
+      expect(await t.call('system/user/queryListNameByDept', {}, clerk)).toEqual(DENIED);
     });
   });
 });

@@ -7,8 +7,9 @@
  * business of its customer (its products, discount and amount, the customer's contact as 客户签约人,
  * a year from its order date); two receivables plans per approved contract; receivables paying the
  * first plan of the approved ones among the first N/20 contracts; N/2 follow-up records; N/10 office
- * approvals (at least 30: every system category in every state, demoApprovals.ts); six
- * announcements around today (active, future and ended; for everyone and for 销售部, demoAnnouncements.ts). A
+ * approvals (at least 30: every system category in every state, demoApprovals.ts); a week of
+ * schedule events, repeated ones among them (demoEvents.ts); six announcements around today
+ * (active, future and ended; for everyone and for 销售部, demoAnnouncements.ts). A
  * customer's contacts, businesses and contracts belong to its owner. Rows are generated inside the
  * database with generate_series, in batches of 100,000 (one multi-row statement each, no round
  * trip per row), with explicit ids past the tables' own.
@@ -21,6 +22,7 @@ import type { Database } from '../schema.ts';
 import { raiseSequence } from '../seed/sequences.ts';
 import { type CatalogueProduct, demoCatalogue } from './demoCatalogue.ts';
 import { seedDemoApprovals } from './demoApprovals.ts';
+import { seedDemoEvents } from './demoEvents.ts';
 import { seedDemoAnnouncements } from './demoAnnouncements.ts';
 import { batches, idBase, seconds } from './demoBatches.ts';
 import { rebuildLeftovers, withoutSecondaryIndexes } from './demoIndexes.ts';
@@ -193,6 +195,7 @@ async function loadDemo(db: Kysely<Database>, size: DemoSize, log: (line: string
   await followUps(db, now, n, base, customerAt, log);
   for (const [table, column] of ID_TABLES) await raiseSequence(db, table, column);
   await seedDemoApprovals(db, Math.max(30, Math.floor(n / 10)), log, now);
+  await seedDemoEvents(db, log, now);
   await seedDemoAnnouncements(db, log, now);
 }
 

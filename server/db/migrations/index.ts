@@ -29,6 +29,7 @@ import * as liveNotifications from './0022_live_notifications.ts';
 import * as oaExamine from './0023_oa_examine.ts';
 import * as oaExamineStepRetired from './0024_oa_examine_step_retired.ts';
 import * as examineLogOpen from './0025_examine_log_open.ts';
+import * as oaEvent from './0026_oa_event.ts';
 import * as oaAnnouncement from './0028_oa_announcement.ts';
 import * as seedState from './0030_seed_state.ts';
 
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0023_oa_examine': oaExamine,
   '0024_oa_examine_step_retired': oaExamineStepRetired,
   '0025_examine_log_open': examineLogOpen,
+  '0026_oa_event': oaEvent,
   '0028_oa_announcement': oaAnnouncement,
   '0030_seed_state': seedState,
 };

@@ -106,6 +106,6 @@ async function seedUsers(db: Kysely<Database>) {
   const inserted = await db.insertInto('admin_user').values(rows)
     .onConflict((oc) => oc.doNothing()).returning('user_id').execute();
   const newUserIds = new Set(inserted.map((u) => u.user_id));
-  const links = missing.filter((u) => newUserIds.has(u.userId)).map((u) => ({ user_id: u.userId, role_id: u.roleId }));
+  const links = missing.filter((u) => newUserIds.has(u.userId)).flatMap((u) => u.roleIds.map((roleId) => ({ user_id: u.userId, role_id: roleId })));
   if (links.length) await db.insertInto('admin_user_role').values(links).onConflict((oc) => oc.doNothing()).execute();
 }

@@ -21,6 +21,9 @@ export interface RoleSeed {
 /** Role 1 gets every menu in code (auth/authTree.ts), so it has no role_menu rows. */
 export const SUPER_ADMIN_ROLE_ID = 1;
 
+/** 办公员工: the office menus every seeded member of staff holds (below). */
+export const OFFICE_STAFF_ROLE_ID = 48;
+
 /**
  * 销售经理角色 as the contract lists it (everything in CRM except contract discard, 192), plus the
  * business, contract and receivables exports the contract's menus lack (193-195, menus.ts).
@@ -58,5 +61,8 @@ export const ROLE_SEED: RoleSeed[] = [
   { roleId: 13, roleName: '管理', roleType: 5, remark: '', dataType: 5, isHidden: 0, label: 2, menuIds: [] },
   { roleId: 14, roleName: '编辑', roleType: 5, remark: null, dataType: 5, isHidden: 1, label: 3, menuIds: [139, 141, 142, 143] },
   { roleId: 15, roleName: '只读', roleType: 5, remark: null, dataType: 5, isHidden: 1, label: 4, menuIds: [] },
+  // Ours: what every member of staff reads in 办公, held beside their CRM role (a role edits only
+  // the menus of its type, menuTrees.ts): 通讯录 and its 查看 (oa.book.read).
+  { roleId: OFFICE_STAFF_ROLE_ID, roleName: '办公员工', roleType: 7, remark: null, dataType: 1, isHidden: 1, label: null, menuIds: [148, 150, 151] },
   { roleId: 47, roleName: '测试项目', roleType: 8, remark: null, dataType: 5, isHidden: 1, label: null, menuIds: [] },
 ];

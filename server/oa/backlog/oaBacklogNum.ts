@@ -2,20 +2,24 @@
  * OaBackLog/num (contract 8.3): the office sidebar's badges, `{eventNum, taskNum, announcementNum,
  * logNum, examineNum}`. examineNum counts the approvals waiting for the user's decision: their open
  * rows, as 待我审批's totalRow (oa/examine/examineLists.ts `waitingCount`), so badge and list agree.
- * announcementNum counts the unread announcements active today that the user sees
- * (oa/announcement/announcementCalls.ts `unreadActiveCount`, the lists' own rule).
- * The other three have no tables yet (schedules oa_event, tasks task, logs oa_log come with their
+ * eventNum counts the user's events (created or taking part) with an occurrence covering today,
+ * repeats included (oa/event/eventLists.ts). announcementNum counts the unread announcements
+ * active today that the user sees (oa/announcement/announcementCalls.ts `unreadActiveCount`, the
+ * lists' own rule). The other two have no tables yet (tasks task, logs oa_log come with their
  * modules): they answer 0 until those modules count them here.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { eventCountToday } from '../event/eventLists.ts';
 import { waitingCount } from '../examine/examineLists.ts';
 import { unreadActiveCount } from '../announcement/announcementCalls.ts';
 
 export async function oaBacklogNum(db: Kysely<Database>, userId: number) {
-  const [announcementNum, examineNum] = await Promise.all([unreadActiveCount(db, userId), waitingCount(db, userId)]);
-  return { eventNum: 0, taskNum: 0, announcementNum, logNum: 0, examineNum };
+  const [eventNum, announcementNum, examineNum] = await Promise.all([
+    eventCountToday(db, userId), unreadActiveCount(db, userId), waitingCount(db, userId),
+  ]);
+  return { eventNum, taskNum: 0, announcementNum, logNum: 0, examineNum };
 }
 
 export const oaBacklogEndpoints = [

@@ -58,9 +58,17 @@ type Named = Record<string, unknown>;
 
 /** The linked records of these approvals, by examine id: `{customerList: [{customerId, customerName}], ...}` (keys camelCased on the way out). */
 export async function relationListsOf(db: Kysely<Database>, examineIds: readonly number[]): Promise<Map<number, Record<string, Named[]>>> {
-  const lists = new Map<number, Record<string, Named[]>>(examineIds.map((id) => [id, { customerList: [], contactsList: [], businessList: [], contractList: [] }]));
-  if (!examineIds.length) return lists;
+  if (!examineIds.length) return new Map();
   const rows = await db.selectFrom('oa_examine_relation').selectAll().where('examine_id', 'in', [...examineIds]).execute();
+  return linkedRecordLists(db, examineIds, rows.map((row) => ({ ...row, owner: row.examine_id })));
+}
+
+/**
+ * The named records of relation rows (an approval's, an event's: `owner` is its id), by owner id;
+ * every owner in `ownerIds` gets its four lists, empty when it links nothing.
+ */
+export async function linkedRecordLists(db: Kysely<Database>, ownerIds: readonly number[], rows: ReadonlyArray<RelationIds & { owner: number }>): Promise<Map<number, Record<string, Named[]>>> {
+  const lists = new Map<number, Record<string, Named[]>>(ownerIds.map((id) => [id, { customerList: [], contactsList: [], businessList: [], contractList: [] }]));
   const wanted = (column: RelationKind['column']) => [...new Set(rows.flatMap((row) => row[column]))];
   const [customers, contacts, businesses, contracts] = await Promise.all([
     byId(db, 'crm_customer', 'customer_id', ['customer_id', 'customer_name'], wanted('customer_ids')),
@@ -70,7 +78,7 @@ export async function relationListsOf(db: Kysely<Database>, examineIds: readonly
   ]);
   for (const row of rows) {
     const pick = (ids: number[], found: Map<number, Named>) => ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
-    lists.set(row.examine_id, {
+    lists.set(row.owner, {
       customerList: pick(row.customer_ids, customers), contactsList: pick(row.contacts_ids, contacts),
       businessList: pick(row.business_ids, businesses), contractList: pick(row.contract_ids, contracts),
     });

@@ -5,6 +5,7 @@ import { crmCustomerCases } from './crmCustomer.ts';
 import { crmDealCases } from './crmDeals.ts';
 import { crmImportCases } from './crmImports.ts';
 import { crmSettingCases } from './crmSettings.ts';
+import { oaEventCases } from './oaEvent.ts';
 import { oaAnnouncementCases } from './oaAnnouncement.ts';
 import { oaExamineCases } from './oaExamine.ts';
 import { oaExamineCategoryCases } from './oaExamineCategories.ts';
@@ -20,5 +21,6 @@ export const CONTRACT_CASES: ContractCase[] = [
   ...crmSettingCases,
   ...oaExamineCategoryCases,
   ...oaExamineCases,
+  ...oaEventCases,
   ...oaAnnouncementCases,
 ];

@@ -1,0 +1,52 @@
+/**
+ * Who sees an event and who changes it (contract 10.3): its creator and its participants see it
+ * (the list, the detail, a CRM record's 日程 tab); only its creator edits or deletes it (`没有权限`).
+ * Nobody else, the super admin included: a schedule is personal, and the contract's list is "where
+ * I'm creator or participant".
+ */
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, OaEventTable } from '../../db/schema.ts';
+import { BusinessError } from '../../http/errors.ts';
+
+export type EventRow = Selectable<OaEventTable>;
+
+export const EVENT_GONE = '该日程不存在或已被删除';
+export const NO_RIGHT = '没有权限';
+
+/** The events the user created or takes part in (the participants' GIN index answers the second). */
+export function visibleEvents(userId: number) {
+  return (eb: ExpressionBuilder<Database, 'oa_event'>) => eb.or([
+    eb('oa_event.create_user_id', '=', userId),
+    sql<boolean>`oa_event.owner_user_ids @> ${`{${Math.trunc(userId)}}`}::integer[]`,
+  ]);
+}
+
+export function maySee(event: EventRow, userId: number): boolean {
+  return Number(event.create_user_id) === userId || event.owner_user_ids.includes(userId);
+}
+
+export function mayChange(event: EventRow, userId: number): boolean {
+  return Number(event.create_user_id) === userId;
+}
+
+export async function findEvent(db: Kysely<Database>, eventId: number, options: { forUpdate?: boolean } = {}): Promise<EventRow> {
+  let query = db.selectFrom('oa_event').selectAll().where('event_id', '=', eventId);
+  if (options.forUpdate) query = query.forUpdate();
+  const event = await query.executeTakeFirst();
+  if (!event) throw new BusinessError(EVENT_GONE);
+  return event;
+}
+
+/** The event, when the user may see it; otherwise `没有权限` (a missing one: EVENT_GONE). */
+export async function visibleEvent(db: Kysely<Database>, userId: number, eventId: number): Promise<EventRow> {
+  const event = await findEvent(db, eventId);
+  if (!maySee(event, userId)) throw new BusinessError(NO_RIGHT);
+  return event;
+}
+
+/** The event, locked, when the user created it; otherwise `没有权限` and nothing written. */
+export async function ownEvent(db: Kysely<Database>, userId: number, eventId: number): Promise<EventRow> {
+  const event = await findEvent(db, eventId, { forUpdate: true });
+  if (!mayChange(event, userId)) throw new BusinessError(NO_RIGHT);
+  return event;
+}

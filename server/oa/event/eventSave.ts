@@ -1,0 +1,67 @@
+/**
+ * OaEvent/add, OaEvent/update and OaEvent/delete (contract 10.3). The form is read and checked whole
+ * first (eventInput.ts); an update or delete locks the event and refuses anyone but its creator
+ * (`没有权限`) before writing. A new event adds the office feed's row (oa_action_record type 2,
+ * `添加了日程`, its participants as join_user_ids); a delete takes its links and feed rows with it.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Params } from '../../http/params.ts';
+import { intArray, RELATION_KINDS, type RelationIds } from '../examine/examineRelations.ts';
+import { ownEvent } from './eventAccess.ts';
+import { type EventInput, readEventInput } from './eventInput.ts';
+import { idCsv } from './eventRows.ts';
+
+export const FEED_TYPE_EVENT = 2;
+
+function columnsOf(input: EventInput) {
+  return {
+    title: input.title, content: input.content, start_time: input.start, end_time: input.end, type: input.type,
+    owner_user_ids: intArray(input.ownerUserIds), address: input.address, remark: input.remark, color: input.color, remind_type: input.remindType,
+  };
+}
+
+async function saveEventRelations(trx: Kysely<Database>, eventId: number, ids: RelationIds, now: Date): Promise<void> {
+  await trx.deleteFrom('oa_event_relation').where('event_id', '=', eventId).execute();
+  if (RELATION_KINDS.every((kind) => ids[kind.column].length === 0)) return;
+  await trx.insertInto('oa_event_relation').values({
+    event_id: eventId, customer_ids: intArray(ids.customer_ids), contacts_ids: intArray(ids.contacts_ids),
+    business_ids: intArray(ids.business_ids), contract_ids: intArray(ids.contract_ids), status: 1, create_time: now,
+  }).execute();
+}
+
+export async function addEvent(db: Kysely<Database>, userId: number, params: Params): Promise<number> {
+  const input = await readEventInput(db, userId, params);
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const { event_id: eventId } = await trx.insertInto('oa_event')
+      .values({ ...columnsOf(input), create_user_id: userId, create_time: now, update_time: now })
+      .returning('event_id').executeTakeFirstOrThrow();
+    await saveEventRelations(trx, eventId, input.relations, now);
+    await trx.insertInto('oa_action_record').values({
+      user_id: userId, type: FEED_TYPE_EVENT, action_id: eventId, create_time: now, join_user_ids: idCsv(input.ownerUserIds) || ',', dept_ids: ',', content: '添加了日程',
+    }).execute();
+    return eventId;
+  });
+}
+
+export async function updateEvent(db: Kysely<Database>, userId: number, eventId: number, params: Params): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await ownEvent(trx, userId, eventId); // 没有权限 before the form is even read: nothing about the event leaks
+    const input = await readEventInput(trx, userId, params);
+    const now = new Date();
+    await trx.updateTable('oa_event').set({ ...columnsOf(input), update_time: now }).where('event_id', '=', eventId).execute();
+    await saveEventRelations(trx, eventId, input.relations, now);
+    await trx.updateTable('oa_action_record').set({ join_user_ids: idCsv(input.ownerUserIds) || ',' })
+      .where('type', '=', FEED_TYPE_EVENT).where('action_id', '=', eventId).execute();
+  });
+}
+
+export async function deleteEvent(db: Kysely<Database>, userId: number, eventId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await ownEvent(trx, userId, eventId);
+    await trx.deleteFrom('oa_event_relation').where('event_id', '=', eventId).execute();
+    await trx.deleteFrom('oa_action_record').where('type', '=', FEED_TYPE_EVENT).where('action_id', '=', eventId).execute();
+    await trx.deleteFrom('oa_event').where('event_id', '=', eventId).execute();
+  });
+}
