@@ -175,3 +175,23 @@ describe('OaAnnouncement/delete', () => {
     expect(future).toBeGreaterThan(0);
   });
 });
+
+describe('the office feed (OaRecord, contract 10.4)', () => {
+  const feedRows = (id: number) => t.db.selectFrom('oa_action_record').select(['user_id', 'type', 'content', 'join_user_ids', 'dept_ids'])
+    .where('type', '=', 3).where('action_id', '=', id).execute();
+
+  it('gets one type-3 row per announcement, with its audience, kept in step on edit and gone with it', async () => {
+    const id = await create({ title: '动态公告', startTime: today, endTime: today, deptIds: '2' });
+    expect(await feedRows(id)).toEqual([{ user_id: SEED_USER.admin, type: 3, content: '添加了公告', join_user_ids: ',', dept_ids: ',2,' }]);
+    expect(await t.call('OaAnnouncement/saveAndUpdate', {
+      announcementId: id, title: '动态公告', content: '', startTime: today, endTime: today, deptIds: '', ownerUserIds: `${SEED_USER.finance}`,
+    }, token.admin)).toMatchObject({ code: 0 });
+    expect(await feedRows(id)).toEqual([expect.objectContaining({ join_user_ids: `,${SEED_USER.finance},`, dept_ids: ',' })]);
+    // a refused save writes no feed row either
+    const before = Number((await t.db.selectFrom('oa_action_record').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await t.call('OaAnnouncement/saveAndUpdate', { title: '无日期' }, token.admin)).toMatchObject({ code: 500 });
+    expect(Number((await t.db.selectFrom('oa_action_record').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
+    expect(await t.call('OaAnnouncement/delete', { id }, token.admin)).toEqual({ code: 0, msg: 'success' });
+    expect(await feedRows(id)).toEqual([]);
+  });
+});

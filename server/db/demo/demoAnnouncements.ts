@@ -7,6 +7,7 @@
  * Days are relative to `now` (the server's local day, as the lists compare them).
  */
 import type { Kysely } from 'kysely';
+import { FEED_TYPE_ANNOUNCEMENT } from '../../oa/announcement/announcementCalls.ts';
 import type { Database } from '../schema.ts';
 import { backlogToday } from '../../crm/backlog/backlogToday.ts';
 import { DEPT_SEED, SEED_USER } from '../seed/organisation.ts';
@@ -28,10 +29,15 @@ const csv = (ids: readonly number[] = []) => (ids.length ? `,${ids.join(',')},` 
 
 export async function seedDemoAnnouncements(db: Kysely<Database>, log: (line: string) => void, now = new Date()): Promise<void> {
   const day = backlogToday(now);
-  await db.insertInto('oa_announcement').values(ANNOUNCEMENTS.map((a) => ({
+  const rows = await db.insertInto('oa_announcement').values(ANNOUNCEMENTS.map((a) => ({
     title: a.title, content: a.content, create_user_id: SEED_USER.admin, create_time: now, update_time: now,
     start_time: day.plusDays(a.from), end_time: day.plusDays(a.to),
     dept_ids: csv(a.depts), owner_user_ids: csv(a.users), read_user_ids: csv([SEED_USER.admin, ...(a.readBy ?? [])]), // read by its author, as saveAndUpdate leaves it
+  }))).returning(['announcement_id', 'dept_ids', 'owner_user_ids']).execute();
+  // their rows of the office feed, as saveAndUpdate writes them
+  await db.insertInto('oa_action_record').values(rows.map((row) => ({
+    user_id: SEED_USER.admin, type: FEED_TYPE_ANNOUNCEMENT, action_id: row.announcement_id, create_time: now, content: '添加了公告',
+    join_user_ids: row.owner_user_ids || ',', dept_ids: row.dept_ids || ',',
   }))).execute();
   log(`  ${ANNOUNCEMENTS.length} announcements`);
 }

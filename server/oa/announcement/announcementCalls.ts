@@ -17,6 +17,9 @@ import { ANNOUNCEMENT_RIGHTS, audienceNames, permissionOf, presentRow, selectRow
 
 export type ListType = 1 | 2;
 
+/** The office feed's type of an announcement's row (oa_action_record, contract 10.4). */
+export const FEED_TYPE_ANNOUNCEMENT = 3;
+
 export async function queryAnnouncements(db: Kysely<Database>, userId: number, type: ListType, params: Params) {
   const paging = readPaging(params);
   const today = backlogToday().date;
@@ -62,21 +65,33 @@ export async function saveAnnouncement(db: Kysely<Database>, userId: number, par
     title: input.title, content: input.content, start_time: input.startTime, end_time: input.endTime,
     dept_ids: input.deptIds, owner_user_ids: input.ownerUserIds, update_time: now,
   };
-  if (input.announcementId === undefined) {
-    const row = await db.insertInto('oa_announcement')
-      // Its author has read it: their own announcement never counts in their badge.
-      .values({ ...values, create_user_id: userId, create_time: now, read_user_ids: `,${userId},` })
-      .returning('announcement_id').executeTakeFirstOrThrow();
-    return row.announcement_id;
-  }
-  await db.updateTable('oa_announcement').set(values).where('announcement_id', '=', input.announcementId).execute();
-  return input.announcementId;
+  // With its row of the office feed (OaRecord, contract 10.4: type 3, its audience as the feed's).
+  const feedAudience = { join_user_ids: input.ownerUserIds || ',', dept_ids: input.deptIds || ',' };
+  return db.transaction().execute(async (trx) => {
+    if (input.announcementId === undefined) {
+      const row = await trx.insertInto('oa_announcement')
+        // Its author has read it: their own announcement never counts in their badge.
+        .values({ ...values, create_user_id: userId, create_time: now, read_user_ids: `,${userId},` })
+        .returning('announcement_id').executeTakeFirstOrThrow();
+      await trx.insertInto('oa_action_record').values({
+        user_id: userId, type: FEED_TYPE_ANNOUNCEMENT, action_id: row.announcement_id, create_time: now, content: '添加了公告', ...feedAudience,
+      }).execute();
+      return row.announcement_id;
+    }
+    await trx.updateTable('oa_announcement').set(values).where('announcement_id', '=', input.announcementId).execute();
+    await trx.updateTable('oa_action_record').set(feedAudience)
+      .where('type', '=', FEED_TYPE_ANNOUNCEMENT).where('action_id', '=', input.announcementId).execute();
+    return input.announcementId;
+  });
 }
 
 export async function deleteAnnouncement(db: Kysely<Database>, userId: number, id: number): Promise<void> {
   await requireVisible(db, userId, id);
-  const deleted = await db.deleteFrom('oa_announcement').where('announcement_id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new BusinessError('该公告不存在或已被删除');
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('oa_announcement').where('announcement_id', '=', id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new BusinessError('该公告不存在或已被删除');
+    await trx.deleteFrom('oa_action_record').where('type', '=', FEED_TYPE_ANNOUNCEMENT).where('action_id', '=', id).execute();
+  });
 }
 
 /** Adds the caller to read_user_ids once (the statement itself skips a second reading). */
