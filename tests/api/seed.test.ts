@@ -57,6 +57,20 @@ describe('seed', () => {
     expect(user.realname).toBe('李娜娜');
   });
 
+  it('gives 办公员工, arriving on a database that already has its staff, to everyone but the super admin, once', async () => {
+    // a database from before role 48: the role and its links gone
+    await t.db.deleteFrom('admin_user_role').where('role_id', '=', 48).execute();
+    await t.db.deleteFrom('admin_role_menu').where('role_id', '=', 48).execute();
+    await t.db.deleteFrom('admin_role').where('role_id', '=', 48).execute();
+    await seedDatabase(t.db);
+    const holders = await t.db.selectFrom('admin_user_role').select('user_id').where('role_id', '=', 48).orderBy('user_id').execute();
+    expect(holders.map((h) => h.user_id)).toEqual([4, 5, 6, 7]);
+    // an admin then takes it from someone: a later start does not give it back
+    await t.db.deleteFrom('admin_user_role').where('role_id', '=', 48).where('user_id', '=', 7).execute();
+    await seedDatabase(t.db);
+    expect((await t.db.selectFrom('admin_user_role').select('user_id').where('role_id', '=', 48).orderBy('user_id').execute()).map((h) => h.user_id)).toEqual([4, 5, 6]);
+  });
+
   it('moves the id sequences past the seeded ids', async () => {
     const role = await t.db.insertInto('admin_role').values({ role_name: '新角色', role_type: 0 }).returning('role_id').executeTakeFirstOrThrow();
     expect(role.role_id).toBe(49);

@@ -16,7 +16,7 @@ import { seedExamineFlows } from './examineFlows.ts';
 import { seedFields } from './fields.ts';
 import { MENU_SEED } from './menus.ts';
 import { DEPT_SEED, SEED_PASSWORD, USER_SEED } from './organisation.ts';
-import { ROLE_SEED } from './roles.ts';
+import { OFFICE_STAFF_ROLE_ID, ROLE_SEED, SUPER_ADMIN_ROLE_ID } from './roles.ts';
 import { raiseSequence } from './sequences.ts';
 import { seedModules } from '../../modules/serverModules.ts';
 
@@ -71,6 +71,18 @@ async function seedRoles(db: Kysely<Database>) {
   const links = ROLE_SEED.filter((r) => newRoleIds.has(r.roleId))
     .flatMap((r) => r.menuIds.map((menuId) => ({ role_id: r.roleId, menu_id: menuId })));
   if (links.length) await db.insertInto('admin_role_menu').values(links).onConflict((oc) => oc.doNothing()).execute();
+  // 办公员工 arriving on a database that already has its staff (an upgrade): everyone gets it, as the
+  // seeded staff do; on a new database there is nobody yet and the staff seed binds it. Only when the
+  // role is new, so an admin who later takes it from someone is never undone.
+  if (newRoleIds.has(OFFICE_STAFF_ROLE_ID)) {
+    await db.insertInto('admin_user_role')
+      .columns(['user_id', 'role_id'])
+      .expression(db.selectFrom('admin_user').select((eb) => ['user_id', eb.val(OFFICE_STAFF_ROLE_ID).as('role_id')])
+        // the super admin holds every menu already (and the seeded one has no 办公员工 either)
+        .where('user_id', 'not in', db.selectFrom('admin_user_role').select('user_id').where('role_id', '=', SUPER_ADMIN_ROLE_ID)))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }
 
 async function seedConfig(db: Kysely<Database>) {
