@@ -1,5 +1,6 @@
 // 通讯录 (contract 4.2, 10.7): the colleagues of the company, by the initial of their name or by
-// department. Both calls need 通讯录 › 查看 (oa.book.read) on the server.
+// department. Both calls need 通讯录 › 查看 (oa.book.read) on the server. The entry type mirrors
+// server/system/addressBook.ts's: the browser never imports server code (as types.ts mirrors the rest).
 import { requestData } from './request.ts';
 
 export interface AddressEntry {

@@ -1,6 +1,9 @@
 // /workbench/address-book (通讯录, oa.book.read): every enabled colleague, 全部 by the initial of
 // their name (a letter bar jumps to its group) or 按部门 (departments on the left, a department's
 // people on the right). One search box for both: names and mobiles for 全部, names by department.
+// A page of its own, not a descriptor's: the address book is no record module (it has no records,
+// form, detail or rights of its own; it reads the employees, grouped by two calls the contract
+// shapes as letter groups and department groups), so the engine's list and detail do not apply.
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

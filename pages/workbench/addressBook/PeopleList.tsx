@@ -1,5 +1,6 @@
 // One group of the address book: each colleague with their avatar, department and post, and the
-// phone and email as links a click dials or writes to.
+// phone and email as links a click dials or writes to. Part of the address book page (not a
+// module's screen: see AddressBookPage.tsx).
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AddressEntry } from '../../../server-adapter/addressBook.ts';

@@ -12,13 +12,10 @@
  * ending after it starts); the repetition is expanded here, bounded by the range (at most 366 days).
  */
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { optionalInt, optionalText, type Params, readPaging, toPage } from '../../http/params.ts';
-import { accessibleRecord } from '../../records/recordAccess.ts';
-import { RECORD_MODULES } from '../../records/recordModules.ts';
-import { intArray, RELATION_KINDS } from '../examine/examineRelations.ts';
+import { optionalText, type Params, readPaging, toPage } from '../../http/params.ts';
+import { askedLinkedRecord } from '../examine/examineRelations.ts';
 import { type EventRow, visibleEvents } from './eventAccess.ts';
 import { readTime } from './eventInput.ts';
 import { type Occurrence, occurrencesIn, REPEAT } from './eventRepeat.ts';
@@ -61,16 +58,10 @@ export async function eventDetail(db: Kysely<Database>, userId: number, event: E
 
 export async function eventRelationList(db: Kysely<Database>, userId: number, params: Params) {
   const paging = readPaging(params);
-  const asked = RELATION_KINDS.flatMap((kind) => {
-    const id = optionalInt(params, kind.key, kind.label);
-    return id === undefined ? [] : [{ kind, id }];
-  });
-  if (asked.length !== 1) throw new BusinessError('关联业务不能为空');
-  const [{ kind, id }] = asked as [(typeof asked)[number]];
-  await accessibleRecord(db, userId, RECORD_MODULES[kind.module], id, 'read');
+  const asked = await askedLinkedRecord(db, userId, params);
   const query = db.selectFrom('oa_event').where(visibleEvents(userId))
     .where('oa_event.event_id', 'in', (eb) => eb.selectFrom('oa_event_relation').select('oa_event_relation.event_id')
-      .where(sql<boolean>`${sql.ref(`oa_event_relation.${kind.column}`)} @> ${intArray([id])}::integer[]`));
+      .where(asked.links('oa_event_relation')));
   const ordered = query.selectAll().orderBy('start_time', 'desc').orderBy('event_id', 'desc');
   const rows = paging.pageType === 0 ? await ordered.execute() : await ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute();
   const decoration = await decorationOf(db, rows);

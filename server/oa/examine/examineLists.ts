@@ -18,12 +18,10 @@ import type { Database } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalChoice, optionalInt, optionalText, type Paging, type Params, readPaging, toPage } from '../../http/params.ts';
-import { accessibleRecord } from '../../records/recordAccess.ts';
-import { RECORD_MODULES } from '../../records/recordModules.ts';
 import { CHECK_STATUS } from '../../records/checkStatus.ts';
 import { visibleExamines } from './examineAccess.ts';
 import { wireTime } from './examineLines.ts';
-import { intArray, RELATION_KINDS } from './examineRelations.ts';
+import { askedLinkedRecord } from './examineRelations.ts';
 import { type ExamineQuery, listRows } from './examineRows.ts';
 
 /** Literals, not parameters: the planner matches them to the partial index oa_examine_in_review. */
@@ -119,17 +117,11 @@ export async function myOaExamine(call: ListCall) {
 export async function examineRelationList(call: ListCall) {
   const { db, userId, params } = call;
   const paging = readPaging(params);
-  const asked = RELATION_KINDS.flatMap((kind) => {
-    const id = optionalInt(params, kind.key, kind.label);
-    return id === undefined ? [] : [{ kind, id }];
-  });
-  if (asked.length !== 1) throw new BusinessError('关联业务不能为空');
-  const [{ kind, id }] = asked as [(typeof asked)[number]];
-  await accessibleRecord(db, userId, RECORD_MODULES[kind.module], id, 'read');
+  const asked = await askedLinkedRecord(db, userId, params);
   const superAdmin = await isSuperAdminUser(db, userId);
   const query = db.selectFrom('oa_examine')
     .where('oa_examine.examine_id', 'in', (eb) => eb.selectFrom('oa_examine_relation').select('oa_examine_relation.examine_id')
-      .where(sql<boolean>`${sql.ref(`oa_examine_relation.${kind.column}`)} @> ${intArray([id])}::integer[]`))
+      .where(asked.links('oa_examine_relation')))
     .where(visibleExamines(userId, superAdmin));
   return page(call, query, paging);
 }

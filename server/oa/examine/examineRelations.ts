@@ -8,8 +8,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { readIdList } from '../../http/idList.ts';
-import type { Params } from '../../http/params.ts';
-import { recordsWithAccess } from '../../records/recordAccess.ts';
+import { optionalInt, type Params } from '../../http/params.ts';
+import { accessibleRecord, recordsWithAccess } from '../../records/recordAccess.ts';
 import { RECORD_MODULES } from '../../records/recordModules.ts';
 
 /** Each kind: the request key, its column, the CRM module, the answer's list and its row. */
@@ -41,6 +41,23 @@ export async function readRelations(db: Kysely<Database>, userId: number, value:
 }
 
 /** An int[] parameter: `{1,2}` cast in SQL (the same on PGlite and PostgreSQL). */
+/**
+ * A CRM detail's tab of linked office rows (审批, 日程): the one record it asks about, by its key
+ * (`customerIds`: 12), which the caller must be able to read; and the condition that finds the rows
+ * of `table` whose relation row links it.
+ */
+export async function askedLinkedRecord(db: Kysely<Database>, userId: number, params: Params) {
+  const asked = RELATION_KINDS.flatMap((kind) => {
+    const id = optionalInt(params, kind.key, kind.label);
+    return id === undefined ? [] : [{ kind, id }];
+  });
+  if (asked.length !== 1) throw new BusinessError('关联业务不能为空');
+  const [{ kind, id }] = asked as [(typeof asked)[number]];
+  await accessibleRecord(db, userId, RECORD_MODULES[kind.module], id, 'read');
+  /** `relation` rows (its `column` per kind) linking the record: `<relation>.<kind column> @> {id}`. */
+  return { kind, id, links: (relation: string) => sql<boolean>`${sql.ref(`${relation}.${kind.column}`)} @> ${intArray([id])}::integer[]` };
+}
+
 export function intArray(ids: readonly number[]): string {
   return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
