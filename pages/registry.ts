@@ -32,8 +32,7 @@ const BUILT_PAGES = {
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
-  'workbench/index', 'workbench/schedule', 'workbench/task', 'workbench/journal',
-  'workbench/scheduleNew',
+  'workbench/index', 'workbench/task', 'workbench/journal',
   'workbench/email', 'workbench/journalList',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',

@@ -68,6 +68,8 @@ export interface ModuleRecord {
 export interface ModuleForm {
   /** The save call (JSON body). */
   save: string;
+  /** An edit's save call when it is not `save` (the schedule: OaEvent/add creates, OaEvent/update edits). */
+  update?: string;
   /** Goes to approval: 保存草稿 + 提交审核 and the approval section. */
   approval?: boolean;
   /** The approval flows' category_type (admin_examine): which flows approve this module's records. */
@@ -84,7 +86,7 @@ export interface ModuleForm {
   edit?: ModuleCall;
   /** Renamed parts of the save body (office approvals: `entity` → `oaExamine`, `travelList` → `oaExamineTravelList`). */
   payload?: { entity?: string; travelList?: string; flat?: boolean };
-  /** The form's 关联业务 section: CRM records picked and linked to the record (forms.md 2.1). */
+  /** The form's 关联业务 section: CRM records picked and linked to the record (forms.md 2.1); without its `key` the ids go at the body's top. */
   relations?: ModuleRelations;
   /** The form's 图片 and 附件 sections: files in the record's batch (forms.md 2.1). */
   attachments?: boolean;
@@ -112,8 +114,8 @@ export interface ModuleFlow {
 
 /** The 关联业务 section: the save body's key and, per CRM type, its ids key and where an edit finds the linked rows. */
 export interface ModuleRelations {
-  /** The save body's key (`oaExamineRelation`): `{customerIds: '1,2', ...}`. */
-  key: string;
+  /** The save body's key (`oaExamineRelation`): `{customerIds: '1,2', ...}`; absent: the ids at the body's top (the schedule). */
+  key?: string;
   types: ReadonlyArray<{
     /** The linked module (customer, contacts, business, contract): its picker, row id and name. */
     module: string;
@@ -161,7 +163,7 @@ export interface ModuleDesigner {
 
 /** The keys a list declares exactly as the list engine takes them (engine/pages PageDef). */
 type SharedListKeys = 'styleType' | 'nameColumn' | 'searchPlaceholder' | 'listParams' | 'scenes' | 'filter' | 'defaultColumns'
-  | 'columnAuth' | 'toolbar' | 'batchActions' | 'extras' | 'views' | 'controls' | 'request' | 'heads';
+  | 'columnAuth' | 'toolbar' | 'batchActions' | 'extras' | 'views' | 'calendar' | 'controls' | 'request' | 'heads';
 
 /**
  * A list screen of the module (the pool is a second list of the customer): the list engine's own
@@ -193,6 +195,11 @@ export interface ModuleFact {
   format?: ValueFormat;
   /** Every field with a value, joined with 、 (an announcement's 通知范围: departments and people). */
   join?: boolean;
+  /**
+   * The value is a number naming a choice: shown as the i18n text `<choices>.<value>` (an event's
+   * 重复 0-4 as 不重复, 每天...); a value without a text shows as it is.
+   */
+  choices?: string;
   /** i18n key shown when no field has a value (全部员工), instead of —. */
   empty?: string;
 }

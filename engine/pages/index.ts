@@ -16,3 +16,4 @@ export {
 } from './boardLayout.ts';
 export { moveParams } from './boardMove.ts';
 export { BOARD_ROW_CAP, boardQuery, columnGroupsOf, isCalledColumns, type BoardColumnGroup } from './boardQuery.ts';
+export { calendarItems, parseWireTime, pickedSlotValues, rangeParams, visibleRange, type CalendarItem, type TimeRange } from './calendarRange.ts';

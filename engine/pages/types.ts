@@ -2,8 +2,10 @@
 // derived from the module's descriptor (schemas/modules/<area>/<module>.json, engine/modules
 // listPage), so adding a module means a descriptor, not a new screen. Pure types: no React, no DOM.
 import type { PageBoard, PageView } from './boardTypes.ts';
+import type { PageCalendar } from './calendarTypes.ts';
 
 export type * from './boardTypes.ts';
+export type * from './calendarTypes.ts';
 
 /** The record type behind the rows (the pool's rows are customers). */
 export type PageCrmType = 'leads' | 'customer' | 'contacts' | 'business' | 'contract' | 'receivables' | 'product';
@@ -163,6 +165,8 @@ export interface PageDef {
   views?: PageView[];
   /** The board view (with `views` naming `board`). */
   board?: PageBoard;
+  /** The calendar view (with `views` naming `calendar`). */
+  calendar?: PageCalendar;
   /** Parameters the user sets above the table (see PageControl), sent with the list call. */
   controls?: readonly PageControl[];
   /**

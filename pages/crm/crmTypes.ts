@@ -18,6 +18,8 @@ export interface CrmTypeInfo {
   idKey: string;
   /** The save call's path (JSON body, server-contract 7.1). */
   savePath: string;
+  /** An edit's save call (the descriptor's `form.update`, else savePath). */
+  updatePath: string;
   /** Goes to approval: 保存草稿 + 提交审核 and an approval section. */
   approval: boolean;
 }
@@ -31,7 +33,7 @@ export function crmTypeInfo(crmType: CrmType): CrmTypeInfo {
     if (!module.form) throw new Error(`module "${crmType}" has no form`);
     info = {
       crmType, label: module.label, authModule: authModuleOf(module), auth: module.auth, idKey: module.record.idKey,
-      savePath: module.form.save, approval: module.form.approval === true,
+      savePath: module.form.save, updatePath: module.form.update ?? module.form.save, approval: module.form.approval === true,
     };
     infos.set(crmType, info);
   }

@@ -12,6 +12,7 @@ import type { Params } from '../http/params.ts';
 import { LABEL } from './fieldLabels.ts';
 import { examineCreateForm } from '../oa/examine/examineForm.ts';
 import { announcementFormFields } from '../oa/announcement/announcementForm.ts';
+import { eventFormFields } from '../oa/event/eventForm.ts';
 import { descriptorOf } from '../modules/descriptors.ts';
 import { presentValue } from './fieldValues.ts';
 import { formCategoryOf, recordCategory, requiredCategory } from './formCategory.ts';
@@ -28,6 +29,8 @@ export async function queryField(
   }
   // Announcements' fixed form (contract 10.2), their values read through its visibility rule.
   if (label === descriptorOf('announcement').label) return announcementFormFields(db, userId, id);
+  // The schedule's fixed form (contract 10.3), its values for the event's creator.
+  if (label === descriptorOf('event').label) return eventFormFields(db, userId, id);
   const category = formCategoryOf(label);
   if (category) {
     if (id === undefined) return crmFormFields(db, label, await requiredCategory(db, label, category, params));

@@ -99,6 +99,35 @@ describe('addRecord', () => {
   });
 });
 
+describe('添加到日程 (isEvent)', () => {
+  it('puts the next contact time on the author\'s schedule, linked to the customer; a lead is named only; no time, no event', async () => {
+    const customerId = await createCustomer(t, sales, '日程客户');
+    const before = await t.db.selectFrom('oa_event').select('event_id').execute();
+    expect(await t.call('CrmCustomer/addRecord', { typesId: customerId, content: '带报价单上门', category: '上门拜访', nextTime: '2030-05-06 09:30:00', isEvent: 1 }, sales)).toEqual(OK);
+    const events = await t.call('OaEvent/queryList', { startTime: '2030-05-06 00:00:00', endTime: '2030-05-06 23:59:59' }, sales);
+    const event = (events.data as Array<Record<string, unknown>>).find((row) => row.title === '联系客户：日程客户');
+    expect(event).toMatchObject({ startTime: '2030-05-06 09:30:00', endTime: '2030-05-06 10:30:00', content: '带报价单上门', customerIds: `,${customerId},` });
+    expect((event!.customerList as Array<{ customerId: number }>).map((c) => c.customerId)).toEqual([customerId]);
+    // the customer's 日程 tab lists it
+    const tab = await t.call('OaEvent/queryEventRelation', { customerIds: customerId, page: 1, limit: 10 }, sales);
+    expect((tab.data as { list: Array<{ title: string }> }).list.map((row) => row.title)).toEqual(['联系客户：日程客户']);
+
+    const leadsId = await insertLeads(t, 5, '日程线索');
+    expect(await t.call('CrmLeads/addRecord', { typesId: leadsId, content: '再打一次', category: '打电话', nextTime: '2030-05-07 14:00:00', isEvent: 1 }, sales)).toEqual(OK);
+    const leadEvent = await t.db.selectFrom('oa_event').select(['title', 'create_user_id']).where('title', '=', '联系线索：日程线索').executeTakeFirstOrThrow();
+    expect(Number(leadEvent.create_user_id)).toBe(5);
+
+    // isEvent without a next time: refused, nothing written (no follow-up either)
+    expect(await t.call('CrmCustomer/addRecord', { typesId: customerId, content: '没有时间', category: '打电话', isEvent: 1 }, sales))
+      .toEqual({ code: 500, msg: '添加到日程需要填写下次联系时间' });
+    // without isEvent: the follow-up only
+    expect(await t.call('CrmCustomer/addRecord', { typesId: customerId, content: '不上日程', category: '打电话', nextTime: '2030-05-08 09:00:00' }, sales)).toEqual(OK);
+    const after = await t.db.selectFrom('oa_event').select('event_id').execute();
+    expect(after.length - before.length).toBe(2);
+    expect((await t.call('CrmCustomer/getRecord', { customerId }, sales)).data).toHaveLength(2);
+  });
+});
+
 describe('access', () => {
   it('refuses users outside the data scope; read-only members may add follow-ups; pool customers need write access', async () => {
     const customerId = await createCustomer(t, sales, '李娜独有客户');

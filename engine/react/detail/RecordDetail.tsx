@@ -14,6 +14,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Drawer, Flex, Grid, Heading, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { EmptyState } from '../../../widgets/EmptyState.tsx';
 import type { CrmType } from '../../fields/index.ts';
 import { useEngineService, type CrmCreateRequest } from '../environment/index.ts';
@@ -213,11 +214,11 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
           <RecordAddressLinks module={crmType} id={id} />
           {loading ? <Spinner size="xs" color="fg.muted" /> : null}
         </Flex>
-        <Grid as="dl" role="group" aria-label={t('detail.factsLabel')} templateColumns={`repeat(${module.facts.length}, minmax(0, max-content))`} columnGap="10" rowGap="1" m="0">
+        <Grid as="dl" role="group" aria-label={t('detail.factsLabel')} templateColumns={`repeat(${Math.min(module.facts.length, MAX_FACTS_PER_ROW)}, minmax(0, max-content))`} columnGap="10" rowGap="1" m="0">
           {module.facts.map((fact) => (
             <Box key={fact.label} minW="0">
               <Text as="dt" fontSize="xs" color="fg.muted">{t(`detail.fact.${fact.label}`)}</Text>
-              <Text as="dd" m="0" fontSize="sm" fontWeight="medium" truncate>{factText(record, fact) || (fact.empty ? t(fact.empty) : '—')}</Text>
+              <Text as="dd" m="0" fontSize="sm" fontWeight="medium" truncate>{factText(record, fact, t) || (fact.empty ? t(fact.empty) : '—')}</Text>
             </Box>
           ))}
         </Grid>
@@ -246,10 +247,19 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
   );
 }
 
-/** A header fact: its first present field, or with `join` every field that has a value. */
-function factText(record: DetailRecord, fact: FactDef): string {
-  if (!fact.join) return formatValue(pick(record, fact.fields), fact.format);
-  return fact.fields.map((field) => formatValue(valueOf(record, field), fact.format)).filter(Boolean).join('、');
+/** Facts beyond this many go on a second row: the drawer is as wide as four. */
+const MAX_FACTS_PER_ROW = 4;
+
+/**
+ * A header fact: its first present field, or with `join` every field that has a value; a value
+ * naming a choice (`choices`) as the choice's text.
+ */
+function factText(record: DetailRecord, fact: FactDef, t: TFunction): string {
+  const text = (value: unknown): string => (fact.choices && value !== null && value !== undefined && value !== ''
+    ? t(`${fact.choices}.${String(value)}`, { defaultValue: String(value) })
+    : formatValue(value, fact.format));
+  if (!fact.join) return text(pick(record, fact.fields));
+  return fact.fields.map((field) => text(valueOf(record, field))).filter(Boolean).join('、');
 }
 
 export default RecordDetail;

@@ -25,6 +25,8 @@ export interface FactDef {
   format?: ValueFormat;
   join?: boolean;
   empty?: string;
+  /** i18n prefix of the texts of a value naming a choice (`<choices>.<value>`). */
+  choices?: string;
 }
 
 export interface ActionDef {

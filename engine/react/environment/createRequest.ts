@@ -5,7 +5,11 @@
 import type { CrmType } from '../../fields/index.ts';
 
 export type CrmCreateAction =
-  | { type: 'save' }
+  | {
+      type: 'save';
+      /** Values by fieldName the new record starts with, still editable (the schedule's time picked on the calendar). */
+      prefill?: Readonly<Record<string, unknown>>;
+    }
   | { type: 'update'; id: number; /** The record's batch id: uniqueness checks leave the record itself out. */ batchId?: string }
   | {
       type: 'relative';

@@ -39,6 +39,8 @@ import { ListControls } from './ListControls.tsx';
 
 // Its own chunk: dnd-kit and the board load with the first board, never with the table.
 const BoardView = lazy(() => import('./board/BoardView.tsx'));
+// Its own chunk too: the calendar library loads with the first calendar (日程).
+const CalendarView = lazy(() => import('./calendar/CalendarView.tsx'));
 const TABLE_ONLY: readonly PageView[] = ['table'];
 
 export interface ListScreenProps {
@@ -59,16 +61,19 @@ type Dialog =
   | { kind: 'scenes' }
   | { kind: 'columns' }
   | { kind: 'import' }
-  | { kind: 'create' }
+  | { kind: 'create'; prefill?: Record<string, string> }
   | { kind: 'action'; action: PageAction }
   | { kind: 'detail'; id: number }
   | null;
 
 export function ListScreen({ page, env, tableHeight, titleExtra, address, headingHidden }: ListScreenProps) {
   const { t } = useTranslation();
-  const views = boardOffered(page, env) ? page.views! : TABLE_ONLY;
+  const views = useMemo(() => offeredViews(page, env), [page, env]);
   const [view, setView] = useListView(page, views);
   const board = view === 'board' ? page.board! : undefined;
+  const calendar = view === 'calendar' ? page.calendar! : undefined;
+  /** Bumped on every reload: the calendar asks its range again (it keeps its own rows). */
+  const [revision, setRevision] = useState(0);
   const data = useListData(page, env, view, address);
   const { state, setState, scenes, rows, columns, setColumns } = data;
   const [searchText, setSearchText] = useState(state.search);
@@ -97,6 +102,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
   const reload = useCallback(() => {
     setSelected(new Set());
     data.reload();
+    setRevision((n) => n + 1);
     recordsChanged.current?.();
   }, [data]);
   useRecordSaved(page.crmType, reload);
@@ -221,7 +227,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
             {t('list.toolbar.filter')}{filterCount ? ` (${filterCount})` : ''}
           </Button>
         )}
-        {!board && !ownColumns && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'columns' })}>{t('list.toolbar.columns')}</Button>}
+        {view === 'table' && !ownColumns && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'columns' })}>{t('list.toolbar.columns')}</Button>}
         <Flex gap="2" ml="auto">
           {importAction && <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'import' })}>{t('list.toolbar.import')}</Button>}
           {exportAction && (
@@ -234,7 +240,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
         </Flex>
       </Flex>
 
-      {(page.extras?.length ?? 0) > 0 && rows.status === 'ready' && (
+      {view === 'table' && (page.extras?.length ?? 0) > 0 && rows.status === 'ready' && (
         <Flex gap="6" fontSize="sm" color="fg.muted" role="group" aria-label={title}>
           {page.extras!.map((extra) => {
             const value = extraValue(rows.value, extra);
@@ -247,7 +253,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
         </Flex>
       )}
 
-      {!board && selectable && selected.size > 0 && (
+      {view === 'table' && selectable && selected.size > 0 && (
         <Flex role="toolbar" aria-label={t('list.batch.bar')} align="center" gap="2" px="3" py="2" bg="brand.50" borderRadius="sm" wrap="wrap">
           <Badge colorPalette="brand">{t('list.batch.selected', { count: selected.size })}</Badge>
           {actions.map((action) => (
@@ -260,7 +266,12 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
         </Flex>
       )}
 
-      {board ? (
+      {calendar ? (
+        <Suspense fallback={<Flex justify="center" py="10"><Spinner size="sm" color="brand.500" /></Flex>}>
+          <CalendarView title={title} calendar={calendar} idKey={page.idKey} call={page.listCall} listParams={page.listParams} api={env.calendar!}
+            onOpen={onOpen} onCreate={canCreate ? (prefill) => setDialog({ kind: 'create', prefill }) : undefined} revision={revision} height={tableHeight} />
+        </Suspense>
+      ) : board ? (
         rows.status === 'ready' ? (
           <Suspense fallback={<Flex justify="center" py="10"><Spinner size="sm" color="brand.500" /></Flex>}>
             <BoardView title={title} board={board} idKey={page.idKey} listParams={page.listParams} api={env.board!} rows={list}
@@ -317,7 +328,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
       )}
       {dialog?.kind === 'create' && CreateView && (
         <Suspense fallback={null}>
-          <CreateView crmType={page.crmType} onClose={() => setDialog(null)} onSaved={reload} />
+          <CreateView crmType={page.crmType} prefill={dialog.prefill} onClose={() => setDialog(null)} onSaved={reload} />
         </Suspense>
       )}
       {detail && (
@@ -333,6 +344,13 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
 /** Whether the list offers its board here: the descriptor names it and the environment brings its calls. */
 export function boardOffered(page: PageDef, env: Pick<ListEnvironment, 'board'>): boolean {
   return Boolean(page.board && page.views?.includes('board') && env.board);
+}
+
+/** The views the list offers here: those its descriptor names whose calls the environment brings; the table when none. */
+export function offeredViews(page: PageDef, env: Pick<ListEnvironment, 'board' | 'calendar'>): readonly PageView[] {
+  const views = (page.views ?? []).filter((view) => (view === 'board' ? boardOffered(page, env)
+    : view === 'calendar' ? Boolean(page.calendar && env.calendar) : true));
+  return views.length ? views : TABLE_ONLY;
 }
 
 /** Whether the user may open this list at all (the route guard decides first; this is for embedding). */

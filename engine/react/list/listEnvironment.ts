@@ -10,6 +10,8 @@ import type { DeptOption, MemberUser } from '../../../widgets/form/dataSources.t
 
 export interface CreateViewProps {
   crmType: PageCrmType;
+  /** Values by fieldName the new record starts with (a calendar's picked time). */
+  prefill?: Readonly<Record<string, unknown>>;
   onClose(): void;
   /** After each successful save: the list reloads. */
   onSaved(): void;
@@ -21,6 +23,11 @@ export interface DetailViewProps {
   onClose(): void;
   /** The record changed or went away: the list reloads. */
   onChanged?(): void;
+}
+
+/** The calendar view's call: the list call for a range, resolving to the envelope's `data` (an array of rows). */
+export interface CalendarApi {
+  queryRange(call: string, params: Record<string, unknown>): Promise<unknown>;
 }
 
 /** The board view's calls (a list's `board`): without them a list offers the table only. */
@@ -47,6 +54,8 @@ export interface ListEnvironment {
   DetailView?: ComponentType<DetailViewProps>;
   /** The board view's calls; a list whose descriptor offers a board shows it only with them. */
   board?: BoardApi;
+  /** The calendar view's call; a list whose descriptor offers a calendar shows it only with it. */
+  calendar?: CalendarApi;
   /** A list control's options from its source call (the envelope's `data`); without it such a select offers 全部 only. */
   controlOptions?(call: string): Promise<unknown>;
 }

@@ -13,10 +13,11 @@ export interface SavedCustomer {
   customerName: string;
 }
 
-/** Resolves with the call's `data` (a new customer's id and name, else usually nothing). */
-export async function saveCrmRecord(crmType: CrmType, payload: CrmSavePayload): Promise<unknown> {
+/** Resolves with the call's `data` (a new customer's id and name, else usually nothing); an edit goes to the module's update call. */
+export async function saveCrmRecord(crmType: CrmType, payload: CrmSavePayload, isUpdate = false): Promise<unknown> {
   if (crmType === 'customer') return saveCustomer(payload);
-  return requestData(crmTypeInfo(crmType).savePath, { ...payload }, { encoding: 'json' });
+  const info = crmTypeInfo(crmType);
+  return requestData(isUpdate ? info.updatePath : info.savePath, { ...payload }, { encoding: 'json' });
 }
 
 /** The saved customer out of the answer, the typed name standing in when the answer lacks it. */

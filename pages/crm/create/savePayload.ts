@@ -52,7 +52,11 @@ export function buildSavePayload(
   if (action.type === 'update' && loadedUpdateTime !== undefined) payload.expectedUpdateTime = loadedUpdateTime;
   const relations = module?.form?.relations;
   const body = payload as CrmSavePayload & Record<string, unknown>;
-  if (relations && sections.relations) body[relations.key] = relationsPayload(relations, sections.relations);
+  if (relations && sections.relations) {
+    const ids = relationsPayload(relations, sections.relations);
+    if (relations.key) body[relations.key] = ids;
+    else Object.assign(body, ids);
+  }
   return renameParts(body, module?.form?.payload);
 }
 

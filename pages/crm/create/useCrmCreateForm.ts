@@ -79,7 +79,7 @@ export function useCrmCreateForm(request: CrmCreateRequest, options: { examineTy
     mode,
     crmType,
     parentType: action.type === 'relative' ? action.parentType : undefined,
-    prefill: action.type === 'relative' ? action.prefill : undefined,
+    prefill: action.type === 'relative' || action.type === 'save' ? action.prefill : undefined,
     batchId,
     categoryId: action.type === 'update' ? undefined : request.categoryId,
     readRecordVersion: recordVersionReader(request),
@@ -152,7 +152,7 @@ export function useCrmCreateForm(request: CrmCreateRequest, options: { examineTy
         const payload = buildSavePayload(request, api.compiled, checked.formData, intent, approval?.checkUserId, ready?.recordVersion, sectionsRef.current?.());
         let answer: unknown;
         try {
-          answer = await saveCrmRecord(crmType, payload);
+          answer = await saveCrmRecord(crmType, payload, mode === 'update');
         } catch (error) {
           // The request client has shown the server's message (or the network failure); keep the form as it is.
           if (!(error instanceof RequestError)) throw error;

@@ -40,8 +40,8 @@ export const crmListApi: CrmListApi = {
 const CrmCreateHost = lazy(() => import('../create/CrmCreateHost.tsx'));
 
 /** 新建<type>: the CRM create view in save mode; each save reloads the list. */
-const CreateView: ComponentType<CreateViewProps> = ({ crmType, onClose, onSaved }) =>
-  createElement(CrmCreateHost, { request: { crmType, action: { type: 'save' } }, onClose, onSaved: () => onSaved() });
+const CreateView: ComponentType<CreateViewProps> = ({ crmType, prefill, onClose, onSaved }) =>
+  createElement(CrmCreateHost, { request: { crmType, action: { type: 'save', ...(prefill ? { prefill } : {}) } }, onClose, onSaved: () => onSaved() });
 
 const sources = createServerDataSources();
 
@@ -62,6 +62,8 @@ export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironme
     CreateView,
     // Lists whose descriptor offers a board (看板) draw it with these.
     board: { queryColumns: queryBoardColumns, move: moveBoardCard },
+    // Lists whose descriptor offers a calendar (日程) ask their call for the visible range; quiet, like the list calls (the view says it failed).
+    calendar: { queryRange: (call, params) => requestData<unknown>(call, params, { silent: true }) },
     // A list control's choices from its call (office approvals' 审批类型); failures are shown by the request client.
     controlOptions: (call) => requestData<unknown>(call, {}),
   };

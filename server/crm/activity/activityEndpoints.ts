@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { endpoint, type Endpoint } from '../../http/endpoint.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { type Params, optionalText, requireInt, requireText } from '../../http/params.ts';
+import { type Params, optionalChoice, optionalText, requireInt, requireText } from '../../http/params.ts';
 import { CRM_MODULES, crmModuleOfType } from '../crmModules.ts';
 import { optionalIds, requireIds } from '../../http/idList.ts';
 import { accessibleRecord } from '../../records/recordAccess.ts';
@@ -29,8 +29,10 @@ const followUpEndpoints: Endpoint[] = FOLLOW_UP_MODULES.flatMap((key: FollowUpMo
       if (batchId !== undefined && !/^[\w-]{1,50}$/.test(batchId)) throw new BusinessError('附件批次格式不正确');
       const businessIds = optionalIds(params, 'businessIds', '商机');
       const contactsIds = optionalIds(params, 'contactsIds', '联系人');
-      // `isEvent` (put nextTime on the OA schedule) is ignored: there is no schedule table yet (docs/server.md).
-      await addFollowUp(db, userId, key, { typesId, content, category, nextTime, batchId, businessIds, contactsIds });
+      // 添加到日程: the next contact time on the author's schedule, which needs a time to put there.
+      const toSchedule = optionalChoice(params, 'isEvent', '添加到日程', [0, 1]) === 1;
+      if (toSchedule && !nextTime) throw new BusinessError('添加到日程需要填写下次联系时间');
+      await addFollowUp(db, userId, key, { typesId, content, category, nextTime, batchId, businessIds, contactsIds, toSchedule });
     }),
     endpoint(`${module.prefix}/getRecord`, async ({ db, params, userId }) =>
       followUpsOf(db, userId, key, requireInt(params, module.idKey, module.title))),

@@ -18,6 +18,7 @@ import { BusinessError } from '../../http/errors.ts';
 import { CRM_MODULES, type CrmModule, type CrmModuleKey } from '../crmModules.ts';
 import { teamMembers, wrapIds } from '../../records/idParams.ts';
 import { accessibleRecord, accessWithScope, scopeOf } from '../../records/recordAccess.ts';
+import { insertFollowUpEvent } from '../../oa/event/eventSave.ts';
 import { goneMessage } from '../../records/recordModules.ts';
 import { findRecord, loose as anyDb, newBatchId } from '../../records/recordStore.ts';
 import { attachmentsOf } from './attachments.ts';
@@ -42,6 +43,8 @@ export interface NewFollowUp {
   batchId?: string;
   businessIds: number[];
   contactsIds: number[];
+  /** 添加到日程 (`isEvent`): the next contact time goes on the author's schedule, with the follow-up. */
+  toSchedule?: boolean;
 }
 
 export async function addFollowUp(db: Kysely<Database>, userId: number, key: FollowUpModuleKey, input: NewFollowUp): Promise<AdminRecord> {
@@ -77,6 +80,12 @@ export async function addFollowUp(db: Kysely<Database>, userId: number, key: Fol
         const ids = child.key === 'contacts' ? linked.contactsIds : linked.businessIds;
         if (ids.length) await anyDb(trx).updateTable(child.table).set({ next_time: input.nextTime }).where(child.idColumn, 'in', ids).execute();
       }
+    }
+    if (input.toSchedule && input.nextTime) {
+      await insertFollowUpEvent(trx, userId, {
+        module: key, title: module.title, recordId: input.typesId, recordName: String((record as Record<string, unknown>)[module.nameColumn] ?? ''),
+        content: input.content, nextTime: input.nextTime,
+      });
     }
     return inserted;
   });

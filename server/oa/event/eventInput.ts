@@ -1,7 +1,7 @@
 /**
  * OaEvent/add and OaEvent/update's form (contract 10.3), read and checked whole before anything is
  * written: 主题 required, 开始时间 and 结束时间 required and real (`yyyy-MM-dd HH:mm[:ss]`), the end not
- * before the start (`结束时间早于开始时间`, the contract's words), 重复 0-4, 提醒 0-8 or none,
+ * before the start (`结束时间早于开始时间`, the contract's words), 重复 and 提醒 by number or option text (eventChoices.ts),
  * 参与人 existing users who are not disabled, linked CRM records the caller may read.
  */
 import type { Kysely } from 'kysely';
@@ -9,9 +9,10 @@ import type { Database } from '../../db/schema.ts';
 import { parseLocalTimestamp } from '../../db/localTime.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { readIdList } from '../../http/idList.ts';
-import { optionalChoice, optionalText, type Params, requireText } from '../../http/params.ts';
+import { optionalText, type Params, requireText } from '../../http/params.ts';
 import { readRelations, type RelationIds } from '../examine/examineRelations.ts';
 import { wireTime } from '../examine/examineLines.ts';
+import { readChoice, REMIND_CHOICES, REPEAT_CHOICES } from './eventChoices.ts';
 
 export const END_BEFORE_START = '结束时间早于开始时间';
 /** The most participants one event takes: a company meeting, not a broadcast. */
@@ -56,8 +57,8 @@ export async function readEventInput(db: Kysely<Database>, userId: number, param
   const start = readTime(params, 'startTime', '开始时间');
   const end = readTime(params, 'endTime', '结束时间');
   if (end.getTime() < start.getTime()) throw new BusinessError(END_BEFORE_START);
-  const type = optionalChoice(params, 'type', '重复', [0, 1, 2, 3, 4]) ?? 0;
-  const remindType = optionalChoice(params, 'remindType', '提醒', [0, 1, 2, 3, 4, 5, 6, 7, 8]) ?? null;
+  const type = readChoice(params, 'type', '重复', REPEAT_CHOICES) ?? 0;
+  const remindType = readChoice(params, 'remindType', '提醒', REMIND_CHOICES) ?? null;
   const color = optionalText(params, 'color', '颜色', 20) || null;
   if (color && !COLOR.test(color)) throw new BusinessError('颜色格式不正确');
   const ownerUserIds = await readParticipants(db, params);

@@ -4,7 +4,7 @@
 // (CrmRecord/deleteFollowRecord). The text typed and not sent yet is kept per record
 // (pages/session/followUpDrafts.ts): another tab, closing the drawer or a reload does not lose it.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, chakra, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FileList } from '../../../../widgets/fields/file/FileList.tsx';
 import { RelatedRecordPicker } from '../../../../widgets/pickers/RelatedRecordPicker.tsx';
@@ -60,6 +60,8 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
   };
   const [category, setCategory] = useState('');
   const [nextTime, setNextTime] = useState('');
+  /** 添加到日程: offered once there is a next contact time to put on the schedule. */
+  const [toSchedule, setToSchedule] = useState(false);
   const [batchId, setBatchId] = useState('');
   const [files, setFiles] = useState<Upload[]>([]);
   const [contacts, setContacts] = useState<RelatedRecord[]>([]);
@@ -109,10 +111,10 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
     setSaving(true);
     try {
       await api.addRecord(crmType, id, {
-        content: content.trim(), category: chosenCategory, nextTime: nextTimeParam(nextTime), batchId,
+        content: content.trim(), category: chosenCategory, nextTime: nextTimeParam(nextTime), batchId, isEvent: toSchedule && nextTime ? 1 : 0,
         contactsIds: contacts.map((c) => c.contactsId).join(','), businessIds: business.map((b) => b.businessId).join(','),
       });
-      setContent(''); setNextTime(''); setBatchId(''); setFiles([]); setContacts([]); setBusiness([]);
+      setContent(''); setNextTime(''); setToSchedule(false); setBatchId(''); setFiles([]); setContacts([]); setBusiness([]);
       notify.success(t('detail.success'));
       load.reload();
       onChanged();
@@ -144,6 +146,13 @@ export function FollowUpTab({ crmType, id, api, version, me, customerId, onChang
             <Text as="span" color="fg.muted" whiteSpace="nowrap">{t('detail.followup.nextTime')}</Text>
             <DatePicker mode="datetime" width="190px" label={t('detail.followup.nextTime')} value={nextTime} onChange={setNextTime} />
           </chakra.label>
+          {nextTime ? (
+            <Checkbox.Root size="sm" colorPalette="brand" checked={toSchedule} onCheckedChange={(details) => setToSchedule(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control bg="bg" />
+              <Checkbox.Label>{t('detail.followup.toSchedule')}</Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
           <input ref={inputRef} type="file" multiple hidden onChange={upload} aria-label={t('detail.followup.attach')} />
           <Button size="xs" variant="outline" loading={uploading} onClick={() => inputRef.current?.click()}>{t('detail.followup.attach')}</Button>
           {crmType === 'customer' && customerId ? (
