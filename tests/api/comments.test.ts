@@ -41,8 +41,9 @@ describe('comments and replies on a log', () => {
     expect(answer.code, answer.msg).toBe(0);
     expect(answer.data).toMatchObject({
       content: '<b>写得很好</b>\n  继续', userId: FINANCE, typeId: logId, type: 2, pid: 0, mainId: 0, favour: 0,
-      user: { userId: FINANCE, realname: '王芳' }, replyUser: null, childCommentList: [],
+      user: { userId: FINANCE, realname: '王芳' }, childCommentList: [],
     });
+    expect(answer.data).not.toHaveProperty('replyUser');
     expect(answer.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     root = answer.data.commentId;
   });
@@ -84,6 +85,7 @@ describe('comments and replies on a log', () => {
     expect(await t.call('comment/deleteComment', { commentId: root }, manager)).toMatchObject({ code: 500, msg: '没有权限' });
     expect(await t.call('comment/deleteComment', { commentId: root }, sales2)).toMatchObject({ code: 500, msg: '评论不存在或已被删除' });
     expect(await t.call('comment/deleteComment', { commentId: 999999 }, sales)).toMatchObject({ code: 500, msg: '评论不存在或已被删除' });
+    expect(await t.call('comment/deleteComment', { commentId: 99_999_999_999 }, sales)).toMatchObject({ code: 500, msg: '评论不存在或已被删除' });
     expect(await countComments()).toBe(before);
     expect(await t.call('comment/deleteComment', { commentId: reply }, sales)).toMatchObject({ code: 0 });
     expect(await countComments()).toBe(before - 1);
@@ -100,6 +102,7 @@ describe('refusals, nothing written', () => {
     expect(await comment(sales2, { content: '我也看看' })).toMatchObject({ code: 500, msg: GONE });
     expect(await t.call('comment/queryCommentList', { type: 2, typeId: logId }, sales2)).toMatchObject({ code: 500, msg: GONE });
     expect(await comment(sales, { typeId: 999999, content: '不存在' })).toMatchObject({ code: 500, msg: GONE });
+    expect(await comment(sales, { typeId: 99_999_999_999, content: '不存在' })).toMatchObject({ code: 500, msg: GONE });
     const own = (await comment(sales, { content: '自己的评论' })).data.commentId as number;
     expect(await comment(sales2, { commentId: own, content: '改' })).toMatchObject({ code: 500, msg: '评论不存在或已被删除' });
     expect(await countComments()).toBe(before + 1);

@@ -157,6 +157,7 @@ describe('who sees a log, by=1/2/3/4', () => {
       }
     }
     expect(await t.call('OaLog/queryById', { logId: 999999 }, sales)).toMatchObject({ code: 500, msg: GONE });
+    expect(await t.call('OaLog/queryById', { logId: 99_999_999_999 }, sales)).toMatchObject({ code: 500, msg: GONE });
   });
 
   it('by 1 lists mine, 2 received (sent to me, or by my subordinates), 3 received unread, 4 both', async () => {

@@ -1,7 +1,7 @@
 /**
  * Comments as the contract answers them (10.6 comment/queryCommentList, and a log's `replyList`):
  * the roots of a target (main_id 0), oldest first, each with its author (`user`), the replied user
- * (`replyUser`, when pid names one) and its replies (`childCommentList`, oldest first, the same row).
+ * (`replyUser`, a reply's only) and its replies (`childCommentList`, oldest first, the same row).
  * Read for many targets at once (a page of logs) in two statements.
  */
 import type { Kysely, Selectable } from 'kysely';
@@ -17,7 +17,7 @@ interface UserBrief { userId: number; realname: string; img: string | null }
 export interface CommentAnswer {
   commentId: number; content: string; userId: number; createTime: CommentRow['create_time']; typeId: number; type: number;
   favour: number; pid: number; mainId: number; status: number;
-  user: UserBrief; replyUser: UserBrief | null; childCommentList: CommentAnswer[];
+  user: UserBrief; replyUser?: UserBrief; childCommentList: CommentAnswer[];
 }
 
 async function usersById(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, UserBrief>> {
@@ -34,7 +34,8 @@ function answerOf(row: CommentRow, users: Map<number, UserBrief>, children: Comm
     commentId: row.comment_id, content: row.content, userId, createTime: row.create_time, typeId: row.type_id, type: row.type,
     favour: row.favour, pid, mainId: row.main_id, status: row.status,
     user: users.get(userId) ?? { userId, realname: '', img: null },
-    replyUser: pid > 0 ? users.get(pid) ?? { userId: pid, realname: '', img: null } : null,
+    // a root answers no replyUser (contract 10.6 `replyUser?`)
+    replyUser: pid > 0 ? users.get(pid) ?? { userId: pid, realname: '', img: null } : undefined,
     childCommentList: children,
   };
 }
