@@ -11,7 +11,8 @@
  * follow-up's author or whoever may write the record (as deleteFollowRecord). A batch nothing
  * names yet (a form being filled in, a replaced avatar) is its uploader's alone.
  * Records with a rule of their own (an office approval: its submitter, its approvers, the super
- * admin) bring a `BatchOwner` instead: it names the batches they hold and judges them.
+ * admin; a work log: oa/log/logFiles.ts) bring a `BatchOwner` instead: it names the batches they
+ * hold and judges them.
  * Two files are seen by more people: the company logo by anyone (the login page shows it), the
  * avatars by any signed-in user; changing them is still their uploader's only.
  */
