@@ -37,6 +37,8 @@ import { oaBacklogEndpoints } from './oa/backlog/oaBacklogNum.ts';
 import { oaExamineEndpoints } from './oa/examine/examineEndpoints.ts';
 import { oaEventEndpoints } from './oa/event/eventEndpoints.ts';
 import { announcementEndpoints } from './oa/announcement/announcementEndpoints.ts';
+import { oaLogEndpoints } from './oa/log/logEndpoints.ts';
+import { commentEndpoints } from './oa/comment/commentEndpoints.ts';
 import { registerLiveEvents } from './live/liveEvents.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
 import { createAccessGuard } from './permissions/accessGuard.ts';
@@ -77,6 +79,8 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...oaExamineEndpoints,
   ...oaEventEndpoints,
   ...announcementEndpoints,
+  ...oaLogEndpoints,
+  ...commentEndpoints,
   ...oaBacklogEndpoints,
   ...importEndpoints,
 ];

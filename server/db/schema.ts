@@ -287,6 +287,53 @@ export interface OaEventRelationTable {
   create_time: Timestamp;
 }
 
+/** A work log 日志 (contract 10.1, migration 0031). */
+export interface OaLogTable {
+  log_id: Generated<number>;
+  /** 1 日报, 2 周报, 3 月报 */
+  category_id: number;
+  title: string | null;
+  content: string;
+  /** 明日工作内容 */
+  tomorrow: string | null;
+  /** 遇到问题 */
+  question: string | null;
+  create_user_id: number;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  /** ",1,2," ('' = none), as the announcements' audience */
+  send_user_ids: Generated<string>;
+  send_dept_ids: Generated<string>;
+  read_user_ids: Generated<string>;
+  batch_id: string | null;
+}
+
+/** The CRM records a log links (integer[] as oa_event_relation). */
+export interface OaLogRelationTable {
+  r_id: Generated<number>;
+  log_id: number;
+  customer_ids: ColumnType<number[], string | undefined, string>;
+  contacts_ids: ColumnType<number[], string | undefined, string>;
+  business_ids: ColumnType<number[], string | undefined, string>;
+  contract_ids: ColumnType<number[], string | undefined, string>;
+  status: Generated<number>;
+  create_time: Timestamp;
+}
+
+/** A comment (contract 10.6): type 1 任务评论, 2 日志评论; main_id 0 = a root, else its root; pid the replied user. */
+export interface TaskCommentTable {
+  comment_id: Generated<number>;
+  user_id: number;
+  content: string;
+  create_time: Timestamp;
+  main_id: Generated<number>;
+  pid: Generated<number>;
+  status: Generated<number>;
+  type_id: number;
+  favour: Generated<number>;
+  type: number;
+}
+
 /** A fixed level of an OA category. step_type 1 负责人主管, 2 任意一人, 3 会签, 4 上一级审批人主管. */
 export interface OaExamineStepTable {
   step_id: Generated<number>;
@@ -866,6 +913,9 @@ export interface Database {
   oa_event: OaEventTable;
   oa_event_relation: OaEventRelationTable;
   oa_announcement: OaAnnouncementTable;
+  oa_log: OaLogTable;
+  oa_log_relation: OaLogRelationTable;
+  task_comment: TaskCommentTable;
   admin_examine: AdminExamineTable;
   admin_examine_step: AdminExamineStepTable;
   admin_examine_record: AdminExamineRecordTable;

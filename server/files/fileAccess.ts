@@ -11,7 +11,8 @@
  * follow-up's author or whoever may write the record (as deleteFollowRecord). A batch nothing
  * names yet (a form being filled in, a replaced avatar) is its uploader's alone.
  * Records with a rule of their own (an office approval: its submitter, its approvers, the super
- * admin) bring a `BatchOwner` instead: it names the batches they hold and judges them.
+ * admin; a work log: oa/log/logFiles.ts) bring a `BatchOwner` instead: it names the batches they
+ * hold and judges them.
  * Two files are seen by more people: the company logo by anyone (the login page shows it), the
  * avatars by any signed-in user; changing them is still their uploader's only.
  */
@@ -25,6 +26,7 @@ import { type AccessModule, isDeleted, recordAccess } from '../records/recordAcc
 import type { RecordModuleKey } from '../records/recordModules.ts';
 import { findRecord, type RecordRow } from '../records/recordStore.ts';
 import { APPROVAL_BATCHES } from '../oa/examine/examineFiles.ts';
+import { LOG_BATCHES } from '../oa/log/logFiles.ts';
 
 export type FileNeed = 'read' | 'write';
 
@@ -57,7 +59,7 @@ export interface BatchOwner {
   grants(db: Kysely<Database>, userId: number, id: number, need: FileNeed): Promise<boolean>;
 }
 
-const BATCH_OWNERS: readonly BatchOwner[] = [APPROVAL_BATCHES];
+const BATCH_OWNERS: readonly BatchOwner[] = [APPROVAL_BATCHES, LOG_BATCHES];
 const ownedTables = new Set(BATCH_OWNERS.flatMap((owner) => owner.tables));
 
 function ownerModuleOf(descriptor: ModuleDescriptor): OwnerModule {

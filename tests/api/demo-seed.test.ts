@@ -127,6 +127,21 @@ describe('demo data', () => {
     expect(counter.data.announcementNum).toBe(1); // 销售部's; the company-wide one is read
   });
 
+  it('writes work logs among the demo users, some read, some discussed, one linked to a customer', async () => {
+    const manager = await t.login('manager');
+    const received = await list('OaLog/queryList', manager, { by: 2 });
+    const byAuthor = (name: string) => received.data.list.filter((row: { realname: string }) => row.realname === name);
+    expect(byAuthor('李娜').length).toBeGreaterThan(0);
+    expect(byAuthor('刘洋').length).toBeGreaterThan(0);
+    const discussed = byAuthor('李娜').find((row: { categoryId: number; sendUserIds: string }) => row.categoryId === 1 && row.sendUserIds === `,${SEED_USER.manager},`);
+    expect(discussed).toMatchObject({ isRead: 1, customerList: [expect.objectContaining({ customerId: expect.any(Number) })] });
+    expect(discussed.replyList[0].childCommentList).toHaveLength(1);
+    const unread = await list('OaLog/queryList', manager, { by: 3 });
+    expect(unread.data.list.map((row: { realname: string }) => row.realname).sort()).toEqual(['admin', '刘洋', '李娜'].sort()); // 李娜's note to 刘洋: a subordinate's, unread by him
+    const logNum = async (username: string) => (await t.call('OaBackLog/num', {}, await t.login(username))).data.logNum;
+    expect([await logNum('admin'), await logNum('manager'), await logNum('sales'), await logNum('sales2'), await logNum('finance')]).toEqual([1, 2, 1, 2, 0]);
+  });
+
   it('files office approvals of every system category in every state, as the calls would have left them', async () => {
     const { rows: pairs } = await sql<{ category_id: number; check_status: number }>`
       select distinct category_id, check_status from oa_examine order by 1, 2`.execute(t.db);

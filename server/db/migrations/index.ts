@@ -31,6 +31,7 @@ import * as oaExamineStepRetired from './0024_oa_examine_step_retired.ts';
 import * as examineLogOpen from './0025_examine_log_open.ts';
 import * as oaEvent from './0026_oa_event.ts';
 import * as oaAnnouncement from './0028_oa_announcement.ts';
+import * as oaLog from './0031_oa_log.ts';
 import * as seedState from './0030_seed_state.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0026_oa_event': oaEvent,
   '0028_oa_announcement': oaAnnouncement,
   '0030_seed_state': seedState,
+  '0031_oa_log': oaLog,
 };

@@ -7,6 +7,7 @@ import { crmImportCases } from './crmImports.ts';
 import { crmSettingCases } from './crmSettings.ts';
 import { oaEventCases } from './oaEvent.ts';
 import { oaAnnouncementCases } from './oaAnnouncement.ts';
+import { oaLogCases } from './oaLog.ts';
 import { oaExamineCases } from './oaExamine.ts';
 import { oaExamineCategoryCases } from './oaExamineCategories.ts';
 import { systemCases } from './system.ts';
@@ -23,4 +24,5 @@ export const CONTRACT_CASES: ContractCase[] = [
   ...oaExamineCases,
   ...oaEventCases,
   ...oaAnnouncementCases,
+  ...oaLogCases,
 ];

@@ -1,0 +1,33 @@
+/**
+ * OaLog/* (contract 10.1): a session is enough (the permission tree has no 日志 keys; everyone
+ * writes logs). Each call taking a log id checks the caller against that log (logAccess.ts).
+ */
+import { type Endpoint, endpoint } from '../../http/endpoint.ts';
+import { requireInt } from '../../http/params.ts';
+import { logViewerOf, visibleLog } from './logAccess.ts';
+import { logDetail, logList, logRelationList } from './logLists.ts';
+import { deleteLog, readLog, saveLog } from './logSave.ts';
+
+export const oaLogEndpoints: Endpoint[] = [
+  endpoint('OaLog/queryList', { readOnly: true }, async ({ db, params, userId }) => logList(db, userId, params)),
+  endpoint('OaLog/queryById', { readOnly: true }, async ({ db, params, userId }) => {
+    const logId = requireInt(params, 'logId', '日志');
+    const viewer = await logViewerOf(db, userId);
+    return logDetail(db, viewer, await visibleLog(db, viewer, logId));
+  }),
+  endpoint('OaLog/queryLogRelation', { readOnly: true }, async ({ db, params, userId }) => logRelationList(db, userId, params)),
+  endpoint('OaLog/addOrUpdate', async ({ db, params, userId }) => {
+    await saveLog(db, await logViewerOf(db, userId), params);
+    return undefined;
+  }),
+  endpoint('OaLog/deleteById', async ({ db, params, userId }) => {
+    const logId = requireInt(params, 'logId', '日志');
+    await deleteLog(db, await logViewerOf(db, userId), logId);
+    return undefined;
+  }),
+  endpoint('OaLog/readLog', async ({ db, params, userId }) => {
+    const logId = requireInt(params, 'logId', '日志');
+    await readLog(db, await logViewerOf(db, userId), logId);
+    return undefined;
+  }),
+];
