@@ -37,6 +37,7 @@ import { oaBacklogEndpoints } from './oa/backlog/oaBacklogNum.ts';
 import { oaExamineEndpoints } from './oa/examine/examineEndpoints.ts';
 import { oaEventEndpoints } from './oa/event/eventEndpoints.ts';
 import { announcementEndpoints } from './oa/announcement/announcementEndpoints.ts';
+import { taskEndpoints } from './task/taskEndpoints.ts';
 import { registerLiveEvents } from './live/liveEvents.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
 import { createAccessGuard } from './permissions/accessGuard.ts';
@@ -77,6 +78,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...oaExamineEndpoints,
   ...oaEventEndpoints,
   ...announcementEndpoints,
+  ...taskEndpoints,
   ...oaBacklogEndpoints,
   ...importEndpoints,
 ];

@@ -25,6 +25,7 @@ import { type AccessModule, isDeleted, recordAccess } from '../records/recordAcc
 import type { RecordModuleKey } from '../records/recordModules.ts';
 import { findRecord, type RecordRow } from '../records/recordStore.ts';
 import { APPROVAL_BATCHES } from '../oa/examine/examineFiles.ts';
+import { TASK_BATCHES } from '../task/taskFiles.ts';
 
 export type FileNeed = 'read' | 'write';
 
@@ -57,7 +58,7 @@ export interface BatchOwner {
   grants(db: Kysely<Database>, userId: number, id: number, need: FileNeed): Promise<boolean>;
 }
 
-const BATCH_OWNERS: readonly BatchOwner[] = [APPROVAL_BATCHES];
+const BATCH_OWNERS: readonly BatchOwner[] = [APPROVAL_BATCHES, TASK_BATCHES];
 const ownedTables = new Set(BATCH_OWNERS.flatMap((owner) => owner.tables));
 
 function ownerModuleOf(descriptor: ModuleDescriptor): OwnerModule {

@@ -32,6 +32,7 @@ import * as examineLogOpen from './0025_examine_log_open.ts';
 import * as oaEvent from './0026_oa_event.ts';
 import * as oaAnnouncement from './0028_oa_announcement.ts';
 import * as seedState from './0030_seed_state.ts';
+import * as task from './0032_task.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0026_oa_event': oaEvent,
   '0028_oa_announcement': oaAnnouncement,
   '0030_seed_state': seedState,
+  '0032_task': task,
 };

@@ -5,8 +5,9 @@
  * eventNum counts the user's events (created or taking part) with an occurrence covering today,
  * repeats included (oa/event/eventLists.ts). announcementNum counts the unread announcements
  * active today that the user sees (oa/announcement/announcementCalls.ts `unreadActiveCount`, the
- * lists' own rule). The other two have no tables yet (tasks task, logs oa_log come with their
- * modules): they answer 0 until those modules count them here.
+ * lists' own rule). taskNum counts the open top-level office tasks whose main user or member the
+ * user is (task/taskLists.ts `openTaskCount`, OaRecord/queryTask's rule). logNum has no table yet
+ * (oa_log comes with its module): it answers 0 until that module counts it here.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -14,12 +15,13 @@ import { endpoint } from '../../http/endpoint.ts';
 import { eventCountToday } from '../event/eventLists.ts';
 import { waitingCount } from '../examine/examineLists.ts';
 import { unreadActiveCount } from '../announcement/announcementCalls.ts';
+import { openTaskCount } from '../../task/taskLists.ts';
 
 export async function oaBacklogNum(db: Kysely<Database>, userId: number) {
-  const [eventNum, announcementNum, examineNum] = await Promise.all([
-    eventCountToday(db, userId), unreadActiveCount(db, userId), waitingCount(db, userId),
+  const [eventNum, taskNum, announcementNum, examineNum] = await Promise.all([
+    eventCountToday(db, userId), openTaskCount(db, userId), unreadActiveCount(db, userId), waitingCount(db, userId),
   ]);
-  return { eventNum, taskNum: 0, announcementNum, logNum: 0, examineNum };
+  return { eventNum, taskNum, announcementNum, logNum: 0, examineNum };
 }
 
 export const oaBacklogEndpoints = [
