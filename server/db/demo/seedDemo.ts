@@ -9,7 +9,8 @@
  * first plan of the approved ones among the first N/20 contracts; N/2 follow-up records; N/10 office
  * approvals (at least 30: every system category in every state, demoApprovals.ts); a week of
  * schedule events, repeated ones among them (demoEvents.ts); six announcements around today
- * (active, future and ended; for everyone and for 销售部, demoAnnouncements.ts). A
+ * (active, future and ended; for everyone and for 销售部, demoAnnouncements.ts); a dozen office
+ * tasks with labels and subtasks, some overdue, some done (demoTasks.ts). A
  * customer's contacts, businesses and contracts belong to its owner. Rows are generated inside the
  * database with generate_series, in batches of 100,000 (one multi-row statement each, no round
  * trip per row), with explicit ids past the tables' own.
@@ -24,6 +25,7 @@ import { type CatalogueProduct, demoCatalogue } from './demoCatalogue.ts';
 import { seedDemoApprovals } from './demoApprovals.ts';
 import { seedDemoEvents } from './demoEvents.ts';
 import { seedDemoAnnouncements } from './demoAnnouncements.ts';
+import { seedDemoTasks } from './demoTasks.ts';
 import { batches, idBase, seconds } from './demoBatches.ts';
 import { rebuildLeftovers, withoutSecondaryIndexes } from './demoIndexes.ts';
 import {
@@ -197,6 +199,7 @@ async function loadDemo(db: Kysely<Database>, size: DemoSize, log: (line: string
   await seedDemoApprovals(db, Math.max(30, Math.floor(n / 10)), log, now);
   await seedDemoEvents(db, log, now);
   await seedDemoAnnouncements(db, log, now);
+  await seedDemoTasks(db, log, now);
 }
 
 /**

@@ -9,6 +9,7 @@ import { oaEventCases } from './oaEvent.ts';
 import { oaAnnouncementCases } from './oaAnnouncement.ts';
 import { oaExamineCases } from './oaExamine.ts';
 import { oaExamineCategoryCases } from './oaExamineCategories.ts';
+import { oaTaskCases } from './oaTask.ts';
 import { systemCases } from './system.ts';
 import { systemDirectoryCases } from './systemDirectory.ts';
 
@@ -23,4 +24,5 @@ export const CONTRACT_CASES: ContractCase[] = [
   ...oaExamineCases,
   ...oaEventCases,
   ...oaAnnouncementCases,
+  ...oaTaskCases,
 ];
