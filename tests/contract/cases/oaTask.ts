@@ -1,7 +1,8 @@
 // Office tasks' calls (contract 10.5) and OaRecord/queryTask (10.4), as the admin, so the generated
 // security checks (tests/security) send the same ids as another user. The cases make, once per run
 // (memoised per app) through task/setTask itself, the admin's task with a label, a subtask, 张伟
-// as main user and the fixture's customer linked, whatever the demo data holds.
+// as main user, 刘洋 as member and the fixture's customer linked, whatever the demo data holds (李娜 has no part
+// in it and is nobody's superior: the record-level security pass sends its ids as her).
 import type { TestApp } from '../../support/testApp.ts';
 import type { ContractCase } from '../contractCase.ts';
 import type { Fixture } from '../fixture.ts';
@@ -37,7 +38,7 @@ async function make(fx: Fixture, t: TestApp): Promise<Made> {
   if (labelled.code !== 0) throw new Error(`taskLabel/setLabel refused: ${labelled.msg}`);
   const { label_id: labelId } = await t.db.selectFrom('task_label').select('label_id').orderBy('label_id', 'desc').limit(1).executeTakeFirstOrThrow();
   const saved = await t.call('task/setTask', {
-    name: '整理客户合同', description: '季度末前完成', mainUserId: fx.users.manager, ownerUserId: String(fx.users.sales), labelId: String(labelId),
+    name: '整理客户合同', description: '季度末前完成', mainUserId: fx.users.manager, ownerUserId: String(fx.users.sales2), labelId: String(labelId),
     startTime: '2026-03-01 09:00:00', stopTime: '2026-03-31', priority: 2, customerIds: String(fx.customerId),
   }, token);
   if (saved.code !== 0) throw new Error(`task/setTask refused: ${saved.msg}`);
