@@ -3,7 +3,9 @@
 // and who changes it (its people and the super admin: anyone else is answered `任务不存在！` as for a
 // missing task, nothing written); the list's filters and the subordinate rule; subtasks; the trash;
 // labels; the activity lines; the feed row; the overdue job run directly with a fixed clock.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/db/database.ts';
 import { claimJobRun } from '../../server/db/clusterJobs.ts';
 import { runTaskOverdueJob, TASK_OVERDUE_JOB_NAME } from '../../server/task/taskOverdueJob.ts';
 import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
@@ -378,9 +380,34 @@ describe('the overdue job', () => {
     expect(Object.fromEntries(statuses.map((s) => [s.task_id, s.status]))).toEqual({ [late]: 2, [doneLate]: 5, [future]: 1 });
     expect((await info(sales, late)).data.isEnd).toBe(0);
     expect((await runTaskOverdueJob(t.db, { now: new Date(2026, 0, 11) })).delayedIds).not.toContain(late);
-    // the lease: one claim per interval
-    const now = new Date(2030, 0, 1);
-    expect(await claimJobRun(t.db, TASK_OVERDUE_JOB_NAME, now, 300_000)).toBe(true);
-    expect(await claimJobRun(t.db, TASK_OVERDUE_JOB_NAME, now, 300_000)).toBe(false);
+  });
+
+  it('delays each task once when two processes run at once; one claims each interval', async () => {
+    // A second "process": its own connection pool on PostgreSQL; on PGlite the one instance there is.
+    let second = t.db;
+    let closeSecond = async () => {};
+    if (t.engine === 'postgres') {
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${rows[0]!.name}`;
+      const handle = await createDatabase({ databaseUrl: url.toString() });
+      second = handle.db;
+      closeSecond = handle.close;
+    }
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 20; i++) ids.push(await add(finance, { name: `批量过期任务${i}`, stopTime: '2026-02-01' }));
+      const now = new Date(2026, 1, 2);
+      const runs = await Promise.all([runTaskOverdueJob(t.db, { now }), runTaskOverdueJob(second, { now }), runTaskOverdueJob(t.db, { now }), runTaskOverdueJob(second, { now })]);
+      const delayed = runs.flatMap((run) => run.delayedIds).filter((id) => ids.includes(id)).sort((a, b) => a - b);
+      expect(delayed).toEqual([...ids].sort((a, b) => a - b));
+      const later = new Date(2030, 0, 1);
+      const claims = await Promise.all([claimJobRun(t.db, TASK_OVERDUE_JOB_NAME, later, 300_000), claimJobRun(second, TASK_OVERDUE_JOB_NAME, later, 300_000)]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await claimJobRun(t.db, TASK_OVERDUE_JOB_NAME, new Date(later.getTime() + 60_000), 300_000)).toBe(false);
+      expect(await claimJobRun(t.db, TASK_OVERDUE_JOB_NAME, new Date(later.getTime() + 300_000), 300_000)).toBe(true);
+    } finally {
+      await closeSecond();
+    }
   });
 });
