@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database.ts';
 import { claimJobRun } from '../../server/db/clusterJobs.ts';
 import { runTaskOverdueJob, TASK_OVERDUE_JOB_NAME } from '../../server/task/taskOverdueJob.ts';
-import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
+import { type ApiBody, createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
 
 let t: TestApp;
@@ -361,6 +361,36 @@ describe('my open tasks: OaRecord/queryTask and taskNum', () => {
     const mine = (await t.call('OaRecord/queryTask', {}, fresh)).data as Array<Record<string, unknown>>;
     expect(mine).toHaveLength(num.taskNum);
     expect(mine[0]).toEqual({ taskId: open, name: '给刘洋的任务', createTime: expect.any(String), stopTime: '2026-12-31 23:59:59', priority: 2 });
+  });
+});
+
+describe('a task\'s files', () => {
+  async function upload(token: string, fileName: string, fields: Record<string, string> = {}): Promise<ApiBody> {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('file', new Blob(['bytes']), fileName);
+    const response = await t.app.inject({ method: 'POST', url: '/api/file/upload', headers: { 'admin-token': token }, payload: form });
+    return response.json() as ApiBody;
+  }
+
+  it('are counted and shown with the task, and follow its rules', async () => {
+    // uploaded before the save (the form's own batch), then named by the new task
+    const first = await upload(sales2, '方案.pdf');
+    expect(first.code, first.msg).toBe(0);
+    const taskId = await add(sales2, { name: '带附件的任务', batchId: first.batchId });
+    const image = await upload(sales2, '现场.png', { batchId: first.batchId, type: 'img' });
+    expect(image.code, image.msg).toBe(0);
+    const detail = (await info(sales2, taskId)).data;
+    expect(detail).toMatchObject({ batchId: first.batchId, fileCount: 2, file: [{ name: '方案.pdf' }], img: [{ name: '现场.png' }] });
+    expect((await list(sales2)).data.list.find((row: { taskId: number }) => row.taskId === taskId).fileCount).toBe(2);
+    // 张伟 (his superior) reads them; 李娜 neither reads nor adds
+    expect((await t.call('file/queryByBatchId', { batchId: first.batchId }, manager)).data).toHaveLength(2);
+    expect(await t.call('file/queryByBatchId', { batchId: first.batchId }, sales)).toEqual({ code: 500, msg: '没有权限' });
+    expect(await upload(sales, '夹带.txt', { batchId: first.batchId })).toEqual({ code: 500, msg: '没有权限' });
+    expect(await upload(manager, '上级补充.txt', { batchId: first.batchId })).toEqual({ code: 500, msg: '没有权限' });
+    // the batch is the task's: another task cannot take it, nor can this one change it
+    expect(await t.call('task/setTask', { name: '抢批次', batchId: first.batchId }, sales2)).toMatchObject({ code: 500, msg: '附件批次已被其他任务使用' });
+    expect(await t.call('task/setTask', { taskId, batchId: 'another-batch' }, sales2)).toMatchObject({ code: 500, msg: '附件批次不能修改' });
   });
 });
 
