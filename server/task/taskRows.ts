@@ -8,7 +8,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { briefs, usersById } from '../examine/people.ts';
+import { briefs, type UserBrief, usersById } from '../examine/people.ts';
 import { idCsv } from '../oa/event/eventRows.ts';
 import { RELATION_KINDS } from '../oa/examine/examineRelations.ts';
 import type { TaskRow } from './taskAccess.ts';
@@ -29,7 +29,7 @@ async function countsBy(query: Promise<Array<{ id: number | null; n: number | st
 }
 
 export interface TaskDecoration {
-  users: Map<number, { userId: number; realname: string; img: string | null }>;
+  users: Map<number, UserBrief>;
   labels: Map<number, { labelId: number; labelName: string; color: string | null }>;
   comments: Map<number, number>;
   children: Map<number, { all: number; done: number }>;
@@ -57,7 +57,7 @@ export async function decorationOf(db: Kysely<Database>, tasks: readonly TaskRow
       .where('task_id', 'in', taskIds).execute() : Promise.resolve([])),
   ]);
   return {
-    users: users as TaskDecoration['users'],
+    users,
     labels: new Map(labels.map((label) => [label.label_id, { labelId: label.label_id, labelName: label.name, color: label.color }])),
     comments,
     children: new Map(children.map((row) => [Number(row.pid), { all: Number(row.all), done: Number(row.done) }])),
@@ -83,7 +83,7 @@ export function taskRow(task: TaskRow, decoration: TaskDecoration, now = new Dat
     label_id: idCsv(task.label_id),
     mainUser: mainUserId === null ? null : decoration.users.get(mainUserId) ?? null,
     createUser: decoration.users.get(Number(task.create_user_id)) ?? null,
-    ownerUserList: briefs(decoration.users as Map<number, { userId: number; realname: string; img: string | null }>, task.owner_user_id),
+    ownerUserList: briefs(decoration.users, task.owner_user_id),
     labelList: task.label_id.flatMap((id) => (decoration.labels.has(id) ? [decoration.labels.get(id)!] : [])),
     commentCount: decoration.comments.get(task.task_id) ?? 0,
     childWCCount: children.done,
