@@ -20,6 +20,8 @@ import { databaseLabel } from './db/databaseLabel.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { seedIfChanged } from './db/seed/seedFingerprint.ts';
+import { startTaskOverdueJob } from './task/taskOverdueJob.ts';
+import type { JobHandle } from './db/clusterJobs.ts';
 
 export interface StartServerOptions {
   /** 0 picks a free port (tests). */
@@ -32,7 +34,10 @@ export interface StartServerOptions {
   host?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
-  /** The auto-pool job (crm/pool/poolJob.ts), every 5 minutes, once across all processes. Default true. */
+  /**
+   * The cluster-wide jobs, every 5 minutes, once across all processes: the auto-pool job
+   * (crm/pool/poolJob.ts) and the overdue-task job (task/taskOverdueJob.ts). Default true.
+   */
   poolJob?: boolean;
 }
 
@@ -62,6 +67,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   let app: FastifyInstance | undefined;
   let poolJob: PoolJobHandle | undefined;
+  let overdueJob: JobHandle | undefined;
   const steps: StartupSteps = { database: 0, migrations: 0, seed: 0, housekeeping: 0, http: 0 };
   let stepStart = started;
   const stepDone = (step: keyof StartupSteps) => {
@@ -97,6 +103,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         onError: (error) => log.error({ err: error }, 'customer pool job failed'),
         onMoved: (ids) => log.info(`customer pool job: ${ids.length} customer(s) put into the pool`),
       });
+      overdueJob = startTaskOverdueJob(database.db, {
+        onError: (error) => log.error({ err: error }, 'overdue task job failed'),
+        onDelayed: (ids) => log.info(`overdue task job: ${ids.length} task(s) marked 延期`),
+      });
     }
   } catch (error) {
     await building.catch(() => undefined);
@@ -114,8 +124,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     app: running,
     db: database.db,
     startup: steps,
-    // The job first: a run in progress finishes before the database closes.
-    close: () => (closing ??= (poolJob?.stop() ?? Promise.resolve()).then(() => running.close()).then(() => database.close())),
+    // The jobs first: a run in progress finishes before the database closes.
+    close: () => (closing ??= Promise.all([poolJob?.stop(), overdueJob?.stop()]).then(() => running.close()).then(() => database.close())),
   };
 }
 

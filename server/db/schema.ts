@@ -356,6 +356,76 @@ export interface OaExamineStepTable {
 export type OaExamineRecordTable = AdminExamineRecordTable;
 export type OaExamineLogTable = AdminExamineLogTable;
 
+/**
+ * A task (contract 10.5, 11; migration 0032): office tasks (work_id 0) and project tasks share it.
+ * status 1 进行中 2 延期 3 归档 5 已完成; priority 0 无 1 低 2 中 3 高; is_top 0 收件箱 1 今天要做 2 下一步要做 3 以后要做.
+ */
+export interface TaskTable {
+  task_id: Generated<number>;
+  name: string;
+  create_user_id: number;
+  main_user_id: number | null;
+  /** 参与人 (integer[] where the original keeps ",1,2,") */
+  owner_user_id: ColumnType<number[], string | undefined, string>;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  status: Generated<number>;
+  class_id: Generated<number>;
+  /** labels (integer[] where the original keeps ",1,2,") */
+  label_id: ColumnType<number[], string | undefined, string>;
+  description: string | null;
+  /** 0, or the parent task of a subtask */
+  pid: Generated<number>;
+  start_time: Timestamp | null;
+  stop_time: Timestamp | null;
+  priority: Generated<number>;
+  /** 0 = an office task */
+  work_id: Generated<number>;
+  is_top: Generated<number>;
+  is_open: Generated<number>;
+  order_num: Generated<number>;
+  top_order_num: Generated<number>;
+  archive_time: Timestamp | null;
+  is_archive: Generated<number>;
+  /** 1 = in the trash (hidden_time: since when) */
+  ishidden: Generated<number>;
+  hidden_time: Timestamp | null;
+  batch_id: string | null;
+}
+
+/** The CRM records a task links. */
+export interface TaskRelationTable {
+  r_id: Generated<number>;
+  task_id: number;
+  customer_ids: ColumnType<number[], string | undefined, string>;
+  contacts_ids: ColumnType<number[], string | undefined, string>;
+  business_ids: ColumnType<number[], string | undefined, string>;
+  contract_ids: ColumnType<number[], string | undefined, string>;
+  status: Generated<number>;
+  create_time: Timestamp;
+}
+
+/** A task label (标签), shared by every user. */
+export interface TaskLabelTable {
+  label_id: Generated<number>;
+  name: string;
+  color: string | null;
+  create_user_id: number;
+  create_time: Timestamp;
+  status: Generated<number>;
+}
+
+/** A task's activity line (动态). status 4 = deleted. */
+export interface WorkTaskLogTable {
+  log_id: Generated<number>;
+  user_id: number;
+  task_id: number;
+  work_id: Generated<number>;
+  content: string;
+  create_time: Timestamp;
+  status: Generated<number>;
+}
+
 /** The office workbench feed (contract 10.4). type 1 日志 2 日程 3 公告 4 任务 5 审批 6 评论. */
 export interface OaActionRecordTable {
   log_id: Generated<number>;
@@ -916,6 +986,10 @@ export interface Database {
   oa_log: OaLogTable;
   oa_log_relation: OaLogRelationTable;
   task_comment: TaskCommentTable;
+  task: TaskTable;
+  task_relation: TaskRelationTable;
+  task_label: TaskLabelTable;
+  work_task_log: WorkTaskLogTable;
   admin_examine: AdminExamineTable;
   admin_examine_step: AdminExamineStepTable;
   admin_examine_record: AdminExamineRecordTable;

@@ -27,6 +27,7 @@ import type { RecordModuleKey } from '../records/recordModules.ts';
 import { findRecord, type RecordRow } from '../records/recordStore.ts';
 import { APPROVAL_BATCHES } from '../oa/examine/examineFiles.ts';
 import { LOG_BATCHES } from '../oa/log/logFiles.ts';
+import { TASK_BATCHES } from '../task/taskFiles.ts';
 
 export type FileNeed = 'read' | 'write';
 
@@ -59,7 +60,7 @@ export interface BatchOwner {
   grants(db: Kysely<Database>, userId: number, id: number, need: FileNeed): Promise<boolean>;
 }
 
-const BATCH_OWNERS: readonly BatchOwner[] = [APPROVAL_BATCHES, LOG_BATCHES];
+const BATCH_OWNERS: readonly BatchOwner[] = [APPROVAL_BATCHES, LOG_BATCHES, TASK_BATCHES];
 const ownedTables = new Set(BATCH_OWNERS.flatMap((owner) => owner.tables));
 
 function ownerModuleOf(descriptor: ModuleDescriptor): OwnerModule {

@@ -123,10 +123,20 @@ describe('refusals, nothing written', () => {
     expect((await comment(sales, { content: 'x'.repeat(2000) })).code).toBe(0);
   });
 
-  it('refuses task comments (type 1) until the task module registers its target', async () => {
+  it('task comments (type 1) follow the task: its people and their superiors comment; others are told 任务不存在！; the task counts them', async () => {
+    const created = await t.call('task/setTask', { name: '评论用的任务', mainUserId: SEED_USER.sales, ownerUserId: String(SEED_USER.sales2) }, sales);
+    expect(created.code).toBe(0);
+    const task = await t.db.selectFrom('task').select('task_id').where('name', '=', '评论用的任务').executeTakeFirstOrThrow();
     const before = await countComments();
-    expect(await t.call('comment/setComment', { type: 1, typeId: 1, content: '任务评论' }, admin)).toMatchObject({ code: 500, msg: '任务评论暂未开放' });
-    expect(await t.call('comment/queryCommentList', { type: 1, typeId: 1 }, admin)).toMatchObject({ code: 500, msg: '任务评论暂未开放' });
-    expect(await countComments()).toBe(before);
+    expect((await t.call('comment/setComment', { type: 1, typeId: task.task_id, content: '今天能完成吗？' }, sales2)).code).toBe(0);
+    expect((await t.call('comment/setComment', { type: 1, typeId: task.task_id, content: '张伟看过了' }, manager)).code).toBe(0); // 李娜's superior reads her tasks
+    expect(await t.call('comment/setComment', { type: 1, typeId: task.task_id, content: '财务插话' }, finance)).toMatchObject({ code: 500, msg: '任务不存在！' });
+    expect(await t.call('comment/queryCommentList', { type: 1, typeId: task.task_id }, finance)).toMatchObject({ code: 500, msg: '任务不存在！' });
+    expect(await countComments()).toBe(before + 2);
+    const list = await t.call('comment/queryCommentList', { type: 1, typeId: task.task_id }, sales);
+    expect((list.data as Array<{ content: string }>).map((c) => c.content)).toEqual(['今天能完成吗？', '张伟看过了']);
+    const info = await t.call('task/queryTaskList', { type: 1, page: 1, limit: 50 }, sales);
+    const row = (info.data as { list: Array<{ taskId: number; commentCount: number }> }).list.find((r) => r.taskId === task.task_id);
+    expect(row?.commentCount).toBe(2);
   });
 });

@@ -178,6 +178,25 @@ describe('demo data', () => {
     expect((await t.call('OaBackLog/num', {}, sales)).data.eventNum).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives the team office tasks: labelled, with subtasks, some 延期, some done, in the lists and the badge', async () => {
+    const manager = await t.login('manager');
+    const mine = (await t.call('task/queryTaskList', { pageType: 0 }, sales)).data as Array<Record<string, any>>;
+    expect(mine.length).toBeGreaterThanOrEqual(4);
+    const visit = mine.find((row) => row.name === '回访重点客户')!;
+    expect(visit).toMatchObject({ childAllCount: 2, childWCCount: 1, relationCount: 1, labelList: [{ labelName: '客户' }] });
+    expect(mine.some((row) => row.status === 2)).toBe(true);
+    expect(mine.some((row) => row.status === 5)).toBe(true);
+    // 张伟 reads his reports' tasks (下属的任务)
+    const reports = (await t.call('task/queryTaskList', { pageType: 0, mold: 1 }, manager)).data as Array<{ name: string }>;
+    expect(reports.map((row) => row.name)).toEqual(expect.arrayContaining(['回访重点客户', '准备产品演示材料']));
+    const badge = (await t.call('OaBackLog/num', {}, sales)).data.taskNum as number;
+    expect(badge).toBeGreaterThan(0);
+    expect((await t.call('OaRecord/queryTask', {}, sales)).data).toHaveLength(badge);
+    const detail = await t.call('task/queryTaskInfo', { taskId: visit.taskId }, sales);
+    expect(detail.data.childTask).toHaveLength(2);
+    expect((await t.call('task/queryWorkTaskLog', { taskId: visit.taskId }, sales)).data.length).toBeGreaterThan(0);
+  });
+
   it('adds to a database once seeded: the catalogue is reused, new ids follow the old ones', async () => {
     await seedDemo(t.db, { customers: 20 });
     const products = await list('CrmProduct/queryPageList', admin);

@@ -8,7 +8,7 @@
  *   - it was received/distributed from the pool by its current owner more than `dealDays` ago
  *     (the last type-8 owner record naming that owner) and is still not dealt.
  *
- * Coordination through the database only (docs/server.md "Jobs"):
+ * Coordination through the database only (docs/server.md "Jobs", db/clusterJobs.ts):
  *   1. lease: a process runs the job only after moving the `crm_job_lease` row's `run_after`
  *      forward with a conditional UPDATE, so the cluster runs it about once per interval;
  *   2. exclusion: the run itself holds `pg_try_advisory_xact_lock` (a second run at the same
@@ -18,6 +18,7 @@
  * for tests with a fixed clock.
  */
 import { type Kysely, sql } from 'kysely';
+import { claimJobRun, holdsJobLock, type JobHandle, startClusterJob } from '../../db/clusterJobs.ts';
 import type { Database } from '../../db/schema.ts';
 import { actionLines, SYSTEM_USER_ID } from '../activity/actionLog.ts';
 import { CRM_MODULES } from '../crmModules.ts';
@@ -37,8 +38,7 @@ export interface PoolJobResult {
 export async function runPoolJob(db: Kysely<Database>, options: { now?: Date } = {}): Promise<PoolJobResult> {
   const now = options.now ?? new Date();
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${POOL_JOB_NAME}`})) as locked`.execute(trx);
-    if (!rows[0]?.locked) return { ran: false, movedIds: [] };
+    if (!(await holdsJobLock(trx, POOL_JOB_NAME))) return { ran: false, movedIds: [] };
     const rule = await readPoolRule(trx);
     if (!rule.enabled) return { ran: true, movedIds: [] };
 
@@ -62,42 +62,21 @@ export async function runPoolJob(db: Kysely<Database>, options: { now?: Date } =
 
 /** Claims this interval's run for this process; false when another process already has it. */
 export async function claimPoolJobRun(db: Kysely<Database>, now: Date, intervalMs = POOL_JOB_INTERVAL_MS): Promise<boolean> {
-  await db.insertInto('crm_job_lease').values({ name: POOL_JOB_NAME, run_after: new Date(0) }).onConflict((oc) => oc.doNothing()).execute();
-  // A little slack, so the claimer's own next tick (timer jitter) is not refused.
-  const next = new Date(now.getTime() + intervalMs - Math.min(10_000, intervalMs / 10));
-  const claimed = await db.updateTable('crm_job_lease').set({ run_after: next })
-    .where('name', '=', POOL_JOB_NAME).where('run_after', '<=', now)
-    .returning('name').execute();
-  return claimed.length > 0;
+  return claimJobRun(db, POOL_JOB_NAME, now, intervalMs);
 }
 
-export interface PoolJobHandle {
-  /** Stops the timer and waits for a run in progress (call before closing the database). */
-  stop(): Promise<void>;
-}
+export type PoolJobHandle = JobHandle;
 
 export function startPoolJob(
   db: Kysely<Database>, options: { intervalMs?: number; onError?: (error: unknown) => void; onMoved?: (ids: number[]) => void } = {},
 ): PoolJobHandle {
-  const intervalMs = options.intervalMs ?? POOL_JOB_INTERVAL_MS;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      const now = new Date();
-      if (!(await claimPoolJobRun(db, now, intervalMs))) return;
+  return startClusterJob(db, {
+    name: POOL_JOB_NAME,
+    intervalMs: options.intervalMs ?? POOL_JOB_INTERVAL_MS,
+    onError: options.onError,
+    async run(now) {
       const result = await runPoolJob(db, { now });
       if (result.movedIds.length) options.onMoved?.(result.movedIds);
-    })().catch((error: unknown) => options.onError?.(error)).finally(() => { running = undefined; });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

@@ -33,6 +33,7 @@ import * as oaEvent from './0026_oa_event.ts';
 import * as oaAnnouncement from './0028_oa_announcement.ts';
 import * as oaLog from './0031_oa_log.ts';
 import * as seedState from './0030_seed_state.ts';
+import * as task from './0032_task.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0028_oa_announcement': oaAnnouncement,
   '0030_seed_state': seedState,
   '0031_oa_log': oaLog,
+  '0032_task': task,
 };

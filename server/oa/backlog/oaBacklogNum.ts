@@ -6,8 +6,8 @@
  * repeats included (oa/event/eventLists.ts). announcementNum counts the unread announcements
  * active today that the user sees (oa/announcement/announcementCalls.ts `unreadActiveCount`, the
  * lists' own rule). logNum counts the logs sent to the user (by name or department) that they
- * have not read (oa/log/logLists.ts `unreadSentCount`). taskNum has no table yet (task comes with
- * its module): it answers 0 until that module counts it here.
+ * have not read (oa/log/logLists.ts `unreadSentCount`). taskNum counts the open top-level office
+ * tasks whose main user or member the user is (task/taskLists.ts `openTaskCount`, OaRecord/queryTask's rule).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -16,12 +16,13 @@ import { eventCountToday } from '../event/eventLists.ts';
 import { waitingCount } from '../examine/examineLists.ts';
 import { unreadActiveCount } from '../announcement/announcementCalls.ts';
 import { unreadSentCount } from '../log/logLists.ts';
+import { openTaskCount } from '../../task/taskLists.ts';
 
 export async function oaBacklogNum(db: Kysely<Database>, userId: number) {
-  const [eventNum, announcementNum, examineNum, logNum] = await Promise.all([
-    eventCountToday(db, userId), unreadActiveCount(db, userId), waitingCount(db, userId), unreadSentCount(db, userId),
+  const [eventNum, taskNum, announcementNum, examineNum, logNum] = await Promise.all([
+    eventCountToday(db, userId), openTaskCount(db, userId), unreadActiveCount(db, userId), waitingCount(db, userId), unreadSentCount(db, userId),
   ]);
-  return { eventNum, taskNum: 0, announcementNum, logNum, examineNum };
+  return { eventNum, taskNum, announcementNum, logNum, examineNum };
 }
 
 export const oaBacklogEndpoints = [

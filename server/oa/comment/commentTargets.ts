@@ -3,13 +3,13 @@
  * may read the target (then they may read its comments and comment on it) and how a target outside
  * their view is answered (as a missing one, so ids cannot be probed).
  *   2 日志评论: the log's visibility (oa/log/logAccess.ts).
- *   1 任务评论: not registered yet. The task module adds its entry here (its own visibility rule,
- *     `任务不存在！` as its refusal); until then type 1 is refused with TASK_COMMENTS_CLOSED.
+ *   1 任务评论: the task's (task/taskAccess.ts: whoever sees the task), refused `任务不存在！`.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { LOG_GONE, userMayReadLog } from '../log/logAccess.ts';
+import { userMayReadTask, TASK_GONE } from '../../task/taskAccess.ts';
 import { COMMENT_TYPE } from './commentTree.ts';
 
 export interface CommentTarget {
@@ -19,17 +19,15 @@ export interface CommentTarget {
   gone: string;
 }
 
-export const TASK_COMMENTS_CLOSED = '任务评论暂未开放';
-
 const TARGETS: ReadonlyMap<number, CommentTarget> = new Map<number, CommentTarget>([
   [COMMENT_TYPE.log, { mayRead: userMayReadLog, gone: LOG_GONE }],
+  [COMMENT_TYPE.task, { mayRead: userMayReadTask, gone: TASK_GONE }],
 ]);
 
-/** The registered target of `type`; every type of the contract that is not registered yet is refused clearly. */
+/** The registered target of `type`; any other type is refused. */
 export function commentTarget(type: number): CommentTarget {
   const target = TARGETS.get(type);
   if (target) return target;
-  if (type === COMMENT_TYPE.task) throw new BusinessError(TASK_COMMENTS_CLOSED);
   throw new BusinessError('评论类型格式不正确');
 }
 

@@ -10,6 +10,7 @@ import { oaAnnouncementCases } from './oaAnnouncement.ts';
 import { oaLogCases } from './oaLog.ts';
 import { oaExamineCases } from './oaExamine.ts';
 import { oaExamineCategoryCases } from './oaExamineCategories.ts';
+import { oaTaskCases } from './oaTask.ts';
 import { systemCases } from './system.ts';
 import { systemDirectoryCases } from './systemDirectory.ts';
 
@@ -25,4 +26,5 @@ export const CONTRACT_CASES: ContractCase[] = [
   ...oaEventCases,
   ...oaAnnouncementCases,
   ...oaLogCases,
+  ...oaTaskCases,
 ];

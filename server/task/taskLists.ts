@@ -1,0 +1,142 @@
+/**
+ * The task reads (contract 10.5, 10.4 OaRecord/queryTask, 8.3 taskNum), office tasks only (work_id 0):
+ *   task/queryTaskList     top-level tasks not in the trash, of the caller (mold omitted) or of their
+ *                          subordinates (mold 1: all direct subordinates, or `userId` = one subordinate
+ *                          anywhere below the caller, `所选员工不是你的下属` otherwise), by `type` (0 all
+ *                          related, 1 负责的, 2 创建的, 3 参与的), `status`, `priority`, `date` (stop time:
+ *                          1 today, 2 tomorrow, 3 the 7 days from today, 4 the 30 days from today) and
+ *                          `search` (name contains); newest first, a Page (or the whole list, pageType 0);
+ *   task/queryTaskInfo     one task (taskAccess.ts), its linked records, files, subtasks;
+ *   task/queryTaskRelation a CRM detail's 任务 tab: the tasks the caller may see linking that record;
+ *   OaRecord/queryTask     the caller's open tasks: status 1, top-level, main user or member;
+ *   taskNum                how many of those (OaBackLog/num): the same rule, so badge and list agree.
+ */
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { filesOfBatches } from '../files/fileStore.ts';
+import { BusinessError } from '../http/errors.ts';
+import { optionalChoice, optionalInt, optionalText, type Params, type Paging, readPaging, toPage } from '../http/params.ts';
+import { askedLinkedRecord, linkedRecordLists } from '../oa/examine/examineRelations.ts';
+import { splitFiles } from '../oa/examine/examineRows.ts';
+import { escapeLike } from '../system/userList.ts';
+import { OA_WORK_ID, type TaskAccess, type TaskRow, type TaskViewer, visibleTasks } from './taskAccess.ts';
+import { NAME_MAX, TASK_STATUS } from './taskInput.ts';
+import { taskRows } from './taskRows.ts';
+
+/** `date`: [first day, days] from today. */
+const DATE_RANGES: Record<number, [number, number]> = { 1: [0, 1], 2: [1, 1], 3: [0, 7], 4: [0, 30] };
+
+const ids = (list: readonly number[]) => `{${list.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The top-level office tasks not in the trash. */
+function topLevel(eb: ExpressionBuilder<Database, 'task'>) {
+  return eb.and([eb('task.work_id', '=', OA_WORK_ID), eb('task.pid', '=', 0), eb('task.ishidden', '=', 0)]);
+}
+
+/** Whose tasks the list shows: the caller's, or their subordinates'. */
+async function listedUsers(db: Kysely<Database>, viewer: TaskViewer, params: Params): Promise<number[]> {
+  const mold = optionalChoice(params, 'mold', '查看范围', [0, 1]);
+  const userId = optionalInt(params, 'userId', '员工');
+  if (!mold) return [viewer.userId];
+  if (userId === undefined) {
+    const direct = await db.selectFrom('admin_user').select('user_id').where('parent_id', '=', viewer.userId).where('user_id', '<>', viewer.userId).execute();
+    return direct.map((row) => Number(row.user_id));
+  }
+  if (userId === viewer.userId || !viewer.readsOf.includes(userId)) throw new BusinessError('所选员工不是你的下属');
+  return [userId];
+}
+
+async function pageOf(query: ReturnType<typeof baseQuery>, paging: Paging, db: Kysely<Database>) {
+  const ordered = query.selectAll('task').orderBy('task.create_time', 'desc').orderBy('task.task_id', 'desc');
+  const rows = paging.pageType === 0 ? await ordered.execute() : await ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute();
+  const list = await taskRows(db, rows);
+  if (paging.pageType === 0) return list;
+  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return toPage(list, Number(total.n), paging);
+}
+
+const baseQuery = (db: Kysely<Database>) => db.selectFrom('task');
+
+export async function taskList(db: Kysely<Database>, viewer: TaskViewer, params: Params) {
+  const paging = readPaging(params);
+  const type = optionalChoice(params, 'type', '任务类型', [0, 1, 2, 3]) ?? 0;
+  const status = optionalChoice(params, 'status', '任务状态', Object.values(TASK_STATUS));
+  const priority = optionalChoice(params, 'priority', '优先级', [0, 1, 2, 3]);
+  const date = optionalChoice(params, 'date', '截止日期', [0, 1, 2, 3, 4]);
+  const search = optionalText(params, 'search', '任务名称', NAME_MAX);
+  const users = await listedUsers(db, viewer, params);
+  if (!users.length) return paging.pageType === 0 ? [] : toPage([], 0, paging);
+
+  const list = ids(users);
+  const main = sql<boolean>`task.main_user_id = any(${list}::bigint[])`;
+  const created = sql<boolean>`task.create_user_id = any(${list}::bigint[])`;
+  const member = sql<boolean>`task.owner_user_id && ${list}::integer[]`;
+  let query = baseQuery(db).where(topLevel)
+    .where((eb) => (type === 1 ? main : type === 2 ? created : type === 3 ? member : eb.or([main, created, member])));
+  if (status !== undefined) query = query.where('task.status', '=', status);
+  if (priority !== undefined) query = query.where('task.priority', '=', priority);
+  if (date) {
+    const [first, days] = DATE_RANGES[date]!;
+    const now = new Date();
+    const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() + first);
+    query = query.where('task.stop_time', '>=', from).where('task.stop_time', '<', new Date(from.getFullYear(), from.getMonth(), from.getDate() + days));
+  }
+  if (search) query = query.where('task.name', 'ilike', `%${escapeLike(search)}%`);
+  return pageOf(query, paging, db);
+}
+
+/** A task's detail row: its row, linked records, files, and `permission`. */
+async function detailRows(db: Kysely<Database>, tasks: readonly TaskRow[], mayChange: boolean) {
+  const taskIds = tasks.map((task) => task.task_id);
+  const [rows, relationRows, files] = await Promise.all([
+    taskRows(db, tasks),
+    taskIds.length ? db.selectFrom('task_relation').selectAll().where('task_id', 'in', taskIds).execute() : Promise.resolve([]),
+    filesOfBatches(db, tasks.flatMap((task) => (task.batch_id ? [task.batch_id] : []))),
+  ]);
+  const lists = await linkedRecordLists(db, taskIds, relationRows.map((row) => ({ ...row, owner: row.task_id })));
+  const right = mayChange ? 1 : 0;
+  return rows.map((row) => ({
+    ...row,
+    workName: null,
+    ...lists.get(row.task_id),
+    ...splitFiles(files.filter((file) => row.batch_id !== null && file.batch_id === row.batch_id)),
+    // the original's detail answers its stop time as a day
+    stop_time: row.stop_time === null ? null : dayText(new Date(row.stop_time)),
+    permission: { isUpdate: right, isDelete: right },
+  }));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+export async function taskDetail(db: Kysely<Database>, access: TaskAccess) {
+  const children = await db.selectFrom('task').selectAll().where('pid', '=', access.task.task_id).orderBy('task_id').execute();
+  const [row] = await detailRows(db, [access.task], access.mayChange);
+  return { ...row!, childTask: await detailRows(db, children, access.mayChange) };
+}
+
+export async function taskRelationList(db: Kysely<Database>, viewer: TaskViewer, params: Params) {
+  const paging = readPaging(params);
+  const asked = await askedLinkedRecord(db, viewer.userId, params);
+  const query = baseQuery(db).where(visibleTasks(viewer))
+    .where('task.task_id', 'in', (eb) => eb.selectFrom('task_relation').select('task_relation.task_id').where(asked.links('task_relation')));
+  return pageOf(query, paging, db);
+}
+
+/** The caller's open top-level office tasks, as main user or member. */
+function myOpenTasks(db: Kysely<Database>, userId: number) {
+  return baseQuery(db).where(topLevel).where('task.status', '=', TASK_STATUS.open)
+    .where((eb) => eb.or([eb('task.main_user_id', '=', userId), sql<boolean>`task.owner_user_id @> ${ids([userId])}::integer[]`]));
+}
+
+export async function openTasks(db: Kysely<Database>, userId: number) {
+  const rows = await myOpenTasks(db, userId).select(['task.task_id', 'task.name', 'task.create_time', 'task.stop_time', 'task.priority'])
+    .orderBy('task.create_time', 'desc').orderBy('task.task_id', 'desc').execute();
+  return rows;
+}
+
+/** taskNum (OaBackLog/num). */
+export async function openTaskCount(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await myOpenTasks(db, userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
