@@ -131,6 +131,19 @@ function ok(path: string, data: Record<string, unknown>, options?: RequestOption
   return request(path, data, options);
 }
 
+/** One comment of a log or a task (contract 10.6), its replies under a root. */
+export interface CommentRow {
+  commentId: number;
+  content: string;
+  userId: number;
+  createTime: string;
+  mainId: number;
+  pid: number;
+  user?: { userId: number; realname: string; img?: string | null };
+  replyUser?: { userId: number; realname: string };
+  childCommentList?: CommentRow[];
+}
+
 const sources = createServerDataSources();
 
 /** Everything the detail drawer asks the server; a story passes its own object of the same shape. */
@@ -254,6 +267,17 @@ export const crmDetailApi = {
 
   // ---- related lists ----------------------------------------------------------------------------
   /** A related list of rows: `<path>` with the parent's id key, every row (pageType 0). */
+  /** comment/queryCommentList: the root comments of a log (type 2) or a task (type 1), each with its replies. */
+  async queryComments(type: number, typeId: number, options?: RequestOptions): Promise<CommentRow[]> {
+    return rowsOf(await requestData<unknown>('comment/queryCommentList', { type, typeId }, options)) as unknown as CommentRow[];
+  },
+  /** comment/setComment: a root (`mainId` 0) or a reply to `pid` (the replied user) under root `mainId`. */
+  async addComment(input: { type: number; typeId: number; content: string; mainId: number; pid: number }): Promise<void> {
+    await ok('comment/setComment', { ...input });
+  },
+  async deleteComment(commentId: number): Promise<void> {
+    await ok('comment/deleteComment', { commentId });
+  },
   async relatedRows(path: string, params: Record<string, unknown>, options?: RequestOptions): Promise<Row[]> {
     return rowsOf(await requestData<unknown>(path, { pageType: 0, ...params }, options));
   },

@@ -276,8 +276,14 @@ export interface ModuleDetail {
    * while isRead is 0); the list behind and the menu's counts then reload.
    */
   open?: { call: string; idKey?: string; when?: Condition };
-  /** The record's long text, shown exactly as typed (never as HTML) in the built-in `text` tab. */
-  text?: { field: string };
+  /**
+   * The record's long text, shown exactly as typed (never as HTML) in the built-in `text` tab; a
+   * record with several (a log's 今日工作内容, 明日工作内容, 遇到问题) names the others in `more`, each
+   * under its heading (i18n key).
+   */
+  text?: { field: string; label?: string; more?: ReadonlyArray<{ field: string; label: string }> };
+  /** The built-in `comments` tab: comment/* of this `type` (contract 10.6: 1 tasks, 2 logs) on the record. */
+  comments?: { type: number };
 }
 
 /** A module's own approval calls and the record's keys the panel reads. */

@@ -80,6 +80,8 @@ export interface PageColumn {
   auth?: string;
   /** How the cell shows its value (the drawer's value formats: `examineStatus`, `money`...). */
   format?: PageValueFormat;
+  /** The value is a number naming a choice: shown as the i18n text `<choices>.<value>` (a log's 日志类型). */
+  choices?: string;
 }
 
 /** The drawer's value formats (engine/modules ValueFormat), for list cells too. */

@@ -13,6 +13,7 @@ import { LABEL } from './fieldLabels.ts';
 import { examineCreateForm } from '../oa/examine/examineForm.ts';
 import { announcementFormFields } from '../oa/announcement/announcementForm.ts';
 import { eventFormFields } from '../oa/event/eventForm.ts';
+import { logFormFields } from '../oa/log/logForm.ts';
 import { descriptorOf } from '../modules/descriptors.ts';
 import { presentValue } from './fieldValues.ts';
 import { formCategoryOf, recordCategory, requiredCategory } from './formCategory.ts';
@@ -31,6 +32,8 @@ export async function queryField(
   if (label === descriptorOf('announcement').label) return announcementFormFields(db, userId, id);
   // The schedule's fixed form (contract 10.3), its values for the event's creator.
   if (label === descriptorOf('event').label) return eventFormFields(db, userId, id);
+  // Work logs' fixed form (contract 10.1), its values for whoever may still change the log.
+  if (label === descriptorOf('log').label) return logFormFields(db, userId, id);
   const category = formCategoryOf(label);
   if (category) {
     if (id === undefined) return crmFormFields(db, label, await requiredCategory(db, label, category, params));

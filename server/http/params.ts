@@ -72,6 +72,21 @@ export function optionalChoice(params: Params, key: string, label: string, allow
   return value;
 }
 
+/**
+ * A choice sent by its number (the contract) or, from a form's select, by its option's text: the
+ * number `first + i` is named `choices[i]` (日志类型 1 日报; 重复 0 不重复). Undefined when not sent.
+ */
+export function readNamedChoice(params: Params, key: string, label: string, choices: readonly string[], first = 0): number | undefined {
+  const raw = params[key];
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const text = String(raw).trim();
+  const byText = choices.indexOf(text);
+  if (byText >= 0) return first + byText;
+  const n = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  if (Number.isInteger(n) && n >= first && n < first + choices.length) return n;
+  throw new BusinessError(`${label}格式不正确`);
+}
+
 /** Paging parameters of contract 1.5 (`page`, `limit`, `pageType`; 0 = the whole list). */
 export interface Paging { page: number; limit: number; pageType: 0 | 1 }
 

@@ -47,9 +47,9 @@ function lookup(catalogue: unknown, key: string): unknown {
 }
 
 describe('schemas/modules/** against module.schema.json', () => {
-  it('finds the eight CRM record modules, office approvals, announcements and the schedule, keys unique', () => {
+  it('finds the eight CRM record modules, office approvals, announcements, the schedule and work logs, keys unique', () => {
     const keys = Object.values(files).map((file) => file.key).sort();
-    expect(keys).toEqual(['announcement', 'business', 'contacts', 'contract', 'customer', 'event', 'examine', 'leads', 'product', 'receivables', 'receivables_plan']);
+    expect(keys).toEqual(['announcement', 'business', 'contacts', 'contract', 'customer', 'event', 'examine', 'leads', 'log', 'product', 'receivables', 'receivables_plan']);
     expect(allModules().map((m) => m.key).sort()).toEqual(keys);
   });
 

@@ -38,6 +38,7 @@ import { ProductsTab } from './tabs/ProductsTab.tsx';
 import { RelatedTab } from './tabs/RelatedTab.tsx';
 import { TeamTab } from './tabs/TeamTab.tsx';
 import { TextTab } from './tabs/TextTab.tsx';
+import { CommentsTab } from './tabs/CommentsTab.tsx';
 import { useOpenCall } from './useOpenCall.ts';
 import { useDetailLoad } from './useDetailLoad.ts';
 
@@ -192,8 +193,17 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
         return <FilesTab batchId={batchId} api={api} version={version} canEdit={canEdit} />;
       case 'log':
         return <LogTab crmType={crmType} id={id} api={api} version={version} />;
-      case 'text':
-        return <TextTab text={module.descriptor.detail?.text ? pick(record, [module.descriptor.detail.text.field]) : undefined} />;
+      case 'text': {
+        const text = module.descriptor.detail?.text;
+        const sections = text
+          ? [{ label: text.label, text: pick(record, [text.field]) }, ...(text.more ?? []).map((more) => ({ label: more.label, text: pick(record, [more.field]) }))]
+          : [{ text: undefined }];
+        return <TextTab sections={sections} />;
+      }
+      case 'comments': {
+        const comments = module.descriptor.detail?.comments;
+        return comments ? <CommentsTab type={comments.type} id={id} api={api} version={version} me={me} onChanged={onTabChanged} /> : null;
+      }
       default: {
         const sections = module.related?.[tabId];
         return sections ? (

@@ -94,6 +94,7 @@ export const BUILT_IN_TABS: Readonly<Record<string, TabDef>> = {
   files: { id: 'files', label: 'files' },
   log: { id: 'log', label: 'log' },
   text: { id: 'text', label: 'text' },
+  comments: { id: 'comments', label: 'comments' },
 };
 
 function resolveAction(descriptor: ModuleDescriptor, action: ModuleAction): ActionDef {

@@ -135,6 +135,7 @@ export function ListTable(props: ListTableProps) {
   const table = useTable({ features, columns: tableColumns, data, getRowId: rowId });
   const formTypes = useMemo(() => new Map(columns.map((column) => [column.field, column.formType])), [columns]);
   const formats = useMemo(() => new Map(columns.map((column) => [column.field, column.format])), [columns]);
+  const choices = useMemo(() => new Map(columns.flatMap((column) => (column.choices ? [[column.field, column.choices] as const] : []))), [columns]);
   const modelRows = table.getRowModel().rows;
 
   const widthOf = (column: ListColumn) => (live && live.field === column.field ? live.width : column.width);
@@ -208,7 +209,11 @@ export function ListTable(props: ListTableProps) {
             }
             for (const cell of row.getAllCells()) {
               const format = formats.get(cell.column.id);
-              const text = format ? formatValue(cell.getValue(), format) : cellText(cell.column.id, cell.getValue(), formTypes.get(cell.column.id));
+              const choice = choices.get(cell.column.id);
+              const value = cell.getValue();
+              const text = choice && value !== null && value !== undefined && value !== ''
+                ? t(`${choice}.${String(value)}`, { defaultValue: String(value) })
+                : format ? formatValue(value, format) : cellText(cell.column.id, value, formTypes.get(cell.column.id));
               if (cell.column.id === nameColumn) {
                 cells.push(
                   <chakra.button type="button" color="brand.600" fontSize="sm" truncate maxW="full" textAlign="start" cursor="pointer"

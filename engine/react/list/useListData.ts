@@ -24,6 +24,8 @@ export interface ListColumn {
   formType?: string | null;
   /** A descriptor column's value format (PageColumn.format). */
   format?: PageValueFormat;
+  /** A descriptor column's choice texts (PageColumn.choices). */
+  choices?: string;
 }
 
 export const DEFAULT_COLUMN_WIDTH = 100;
@@ -101,7 +103,7 @@ export function useListData(page: PageDef, env: ListEnvironment, view: PageView 
   useEffect(() => {
     if (page.heads === false) {
       setColumns(visibleColumns(page.defaultColumns, auth).map((column) => ({
-        field: column.field, name: column.name, width: column.width ?? DEFAULT_COLUMN_WIDTH, ...(column.format ? { format: column.format } : {}),
+        field: column.field, name: column.name, width: column.width ?? DEFAULT_COLUMN_WIDTH, ...(column.format ? { format: column.format } : {}), ...(column.choices ? { choices: column.choices } : {}),
       })));
       setHeadsSource('default');
       return undefined;

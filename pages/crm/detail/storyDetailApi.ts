@@ -128,6 +128,9 @@ export function createStoryDetailApi(options: StoryDetailOptions = {}): CrmDetai
       business.statusName = stages.find((s) => s.statusId === businessStatus.statusId)?.name ?? '';
     },
     relatedRows(path) { return later(related[path] ?? []); },
+    queryComments() { return later([]); },
+    async addComment() {},
+    async deleteComment() {},
     productLines() {
       return later({ discountRate: '5.00', money: '150100.00', list: [{ productId: 1, name: '灵犀 CRM 旗舰版', categoryName: '软件', unit: '套', price: '80000.00', salesPrice: '79000.00', num: 2, discount: '1.25', subtotal: '158000.00' }] });
     },

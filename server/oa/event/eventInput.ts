@@ -9,10 +9,10 @@ import type { Database } from '../../db/schema.ts';
 import { parseLocalTimestamp } from '../../db/localTime.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { readIdList } from '../../http/idList.ts';
-import { optionalText, type Params, requireText } from '../../http/params.ts';
+import { optionalText, type Params, readNamedChoice, requireText } from '../../http/params.ts';
 import { readRelations, type RelationIds } from '../examine/examineRelations.ts';
 import { wireTime } from '../examine/examineLines.ts';
-import { readChoice, REMIND_CHOICES, REPEAT_CHOICES } from './eventChoices.ts';
+import { REMIND_CHOICES, REPEAT_CHOICES } from './eventChoices.ts';
 
 export const END_BEFORE_START = '结束时间早于开始时间';
 /** The most participants one event takes: a company meeting, not a broadcast. */
@@ -57,8 +57,8 @@ export async function readEventInput(db: Kysely<Database>, userId: number, param
   const start = readTime(params, 'startTime', '开始时间');
   const end = readTime(params, 'endTime', '结束时间');
   if (end.getTime() < start.getTime()) throw new BusinessError(END_BEFORE_START);
-  const type = readChoice(params, 'type', '重复', REPEAT_CHOICES) ?? 0;
-  const remindType = readChoice(params, 'remindType', '提醒', REMIND_CHOICES) ?? null;
+  const type = readNamedChoice(params, 'type', '重复', REPEAT_CHOICES) ?? 0;
+  const remindType = readNamedChoice(params, 'remindType', '提醒', REMIND_CHOICES) ?? null;
   const color = optionalText(params, 'color', '颜色', 20) || null;
   if (color && !COLOR.test(color)) throw new BusinessError('颜色格式不正确');
   const ownerUserIds = await readParticipants(db, params);

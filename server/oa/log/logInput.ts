@@ -12,13 +12,15 @@ import { requireClaimableBatch } from '../../files/fileAccess.ts';
 import { hasControlCharacters } from '../../http/controlCharacters.ts';
 import { BusinessError, IllegalTextError } from '../../http/errors.ts';
 import { readIdList } from '../../http/idList.ts';
-import { optionalChoice, optionalText, type Params } from '../../http/params.ts';
+import { optionalText, type Params, readNamedChoice } from '../../http/params.ts';
 import { newBatchId } from '../../records/recordStore.ts';
 import { readRelations, type RelationIds } from '../examine/examineRelations.ts';
 import type { LogRow } from './logAccess.ts';
 
 export const TEXT_MAX = 20_000;
 export const CATEGORIES = [1, 2, 3] as const;
+/** Their names, 1 日报 first: the form's select offers them (logForm.ts) and a save may send either. */
+export const CATEGORY_NAMES = ['日报', '周报', '月报'] as const;
 /** The most people one log is sent to: the company's staff, not a broadcast list. */
 export const MAX_RECIPIENTS = 500;
 
@@ -71,7 +73,7 @@ async function readBatch(db: Kysely<Database>, userId: number, params: Params, e
 }
 
 export async function readLogInput(db: Kysely<Database>, userId: number, params: Params, existing?: LogRow): Promise<LogInput> {
-  const categoryId = optionalChoice(params, 'categoryId', '日志类型', CATEGORIES);
+  const categoryId = readNamedChoice(params, 'categoryId', '日志类型', CATEGORY_NAMES, 1);
   if (categoryId === undefined) throw new BusinessError('日志类型不能为空');
   const title = optionalText(params, 'title', '标题', 255) || null;
   const content = readText(params, 'content', '工作内容');
