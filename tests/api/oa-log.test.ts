@@ -342,3 +342,30 @@ describe('the files of a log and the CRM detail\'s 日志 tab', () => {
     expect(await t.call('OaLog/queryLogRelation', {}, sales)).toMatchObject({ code: 500, msg: '关联业务不能为空' });
   });
 });
+
+describe('the create/edit form (field/queryField label 13, the descriptor schemas/modules/oa/log.json)', () => {
+  it('answers the fixed form; 日志类型 by name or number; the edit form for whoever may still change the log', async () => {
+    const form = await t.call('field/queryField', { label: 13 }, sales);
+    expect(form.code).toBe(0);
+    const fields = form.data as Array<Record<string, unknown>>;
+    expect(fields.map((f) => [f.fieldName, f.name, f.formType, f.isNull])).toEqual([
+      ['categoryId', '日志类型', 'select', 1], ['content', '今日工作内容', 'textarea', 1], ['tomorrow', '明日工作内容', 'textarea', 0],
+      ['question', '遇到问题', 'textarea', 0], ['sendUserIds', '发送人员', 'user', 0], ['sendDeptIds', '发送部门', 'structure', 0],
+    ]);
+    expect(fields[0]).toMatchObject({ value: '日报', setting: ['日报', '周报', '月报'] });
+
+    const saved = await postJson(t, 'OaLog/addOrUpdate', { categoryId: '周报', content: '表单写的周报', sendUserIds: String(MANAGER) }, sales);
+    expect(saved.code).toBe(0);
+    const log = await t.db.selectFrom('oa_log').select(['log_id', 'category_id']).where('content', '=', '表单写的周报').executeTakeFirstOrThrow();
+    expect(log.category_id).toBe(2);
+    expect((await postJson(t, 'OaLog/addOrUpdate', { categoryId: '年报', content: '错的类型' }, sales))).toMatchObject({ code: 500, msg: '日志类型格式不正确' });
+
+    const edit = await t.call('field/queryField', { label: 13, id: log.log_id }, sales);
+    const values = Object.fromEntries((edit.data as Array<Record<string, unknown>>).map((f) => [f.fieldName, f.value]));
+    expect(values).toMatchObject({ categoryId: '周报', content: '表单写的周报' });
+    expect((values.sendUserIds as Array<{ userId: number }>).map((u) => u.userId)).toEqual([MANAGER]);
+    // 张伟 reads it (a recipient and her superior: he may change it within 72 hours); 王芳 may not see it
+    expect((await t.call('field/queryField', { label: 13, id: log.log_id }, manager)).code).toBe(0);
+    expect(await t.call('field/queryField', { label: 13, id: log.log_id }, finance)).toMatchObject({ code: 500, msg: '该日志不存在或已被删除' });
+  });
+});
