@@ -216,6 +216,10 @@ export interface ModuleAction {
   call?: string;
   /** With `call`: the parameter carrying the record's id. */
   idKey?: string;
+  /** id `call`: the button's i18n key (完成任务). */
+  label?: string;
+  /** id `call`: fixed parameters sent with the record's id (`{status: 5}`). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 export interface RelatedColumn {
@@ -284,6 +288,26 @@ export interface ModuleDetail {
   text?: { field: string; label?: string; more?: ReadonlyArray<{ field: string; label: string }> };
   /** The built-in `comments` tab: comment/* of this `type` (contract 10.6: 1 tasks, 2 logs) on the record. */
   comments?: { type: number };
+  /** The built-in `activity` tab: the record's activity lines from a call (task/queryWorkTaskLog {taskId}). */
+  activity?: ModuleCall;
+  /** The built-in `checklist` tab: the record's child items (a task's subtasks), ticked, added and removed. */
+  checklist?: ModuleChecklist;
+}
+
+/** A record's child items as a checklist (a task's subtasks from `childTask`). */
+export interface ModuleChecklist {
+  /** The record's key holding the items. */
+  from: string;
+  /** An item's key of its title, and of its id (the module's idKey when absent). */
+  title: string;
+  idKey?: string;
+  /** When an item is done (`{field: 'status', eq: 5}`). */
+  done: Condition;
+  /** Ticking: the call with the item's id under `idKey` and `on` (done) or `off` (open). */
+  toggle: { call: string; idKey: string; on: Readonly<Record<string, string | number>>; off: Readonly<Record<string, string | number>> };
+  /** Adding: the call with the record's id under `parentKey` and the typed title under `titleKey`. */
+  add: { call: string; parentKey: string; titleKey: string };
+  remove: { call: string; idKey: string };
 }
 
 /** A module's own approval calls and the record's keys the panel reads. */

@@ -41,7 +41,7 @@ export function initialListState(): ListState {
 }
 
 /** What the list call's query depends on: the page's type and fixed parameters, its controls and request kind. */
-export type ListQueryPage = Pick<PageDef, 'type' | 'listParams'> & Partial<Pick<PageDef, 'controls' | 'request'>>;
+export type ListQueryPage = Pick<PageDef, 'type' | 'listParams'> & Partial<Pick<PageDef, 'controls' | 'request' | 'searchPlaceholder'>>;
 
 /** The value a tabs control sends when the state names none: its default, else its first option. */
 function tabsDefault(control: Extract<PageControl, { kind: 'tabs' }>): string {
@@ -70,8 +70,9 @@ export function controlParams(controls: readonly PageControl[] | undefined, stat
 
 export function buildListQuery(page: ListQueryPage, state: ListState): ListQuery {
   if (page.request === 'plain') {
-    // Paging, the controls and the fixed parameters: nothing the call does not take.
-    return { page: state.page, limit: state.limit, ...controlParams(page.controls, state), ...page.listParams };
+    // Paging, the controls, the keyword when the list offers a search box, and the fixed parameters: nothing the call does not take.
+    const keyword = page.searchPlaceholder !== undefined ? state.search.trim() : '';
+    return { page: state.page, limit: state.limit, ...controlParams(page.controls, state), ...(keyword ? { search: keyword } : {}), ...page.listParams };
   }
   const query: ListQuery = { page: state.page, limit: state.limit, type: page.type };
   const search = state.search.trim();

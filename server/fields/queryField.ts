@@ -14,6 +14,7 @@ import { examineCreateForm } from '../oa/examine/examineForm.ts';
 import { announcementFormFields } from '../oa/announcement/announcementForm.ts';
 import { eventFormFields } from '../oa/event/eventForm.ts';
 import { logFormFields } from '../oa/log/logForm.ts';
+import { taskFormFields } from '../task/taskForm.ts';
 import { descriptorOf } from '../modules/descriptors.ts';
 import { presentValue } from './fieldValues.ts';
 import { formCategoryOf, recordCategory, requiredCategory } from './formCategory.ts';
@@ -34,6 +35,8 @@ export async function queryField(
   if (label === descriptorOf('event').label) return eventFormFields(db, userId, id);
   // Work logs' fixed form (contract 10.1), its values for whoever may still change the log.
   if (label === descriptorOf('log').label) return logFormFields(db, userId, id);
+  // Office tasks' fixed form (contract 10.5), its values for whoever may change the task.
+  if (label === descriptorOf('task').label) return taskFormFields(db, userId, id);
   const category = formCategoryOf(label);
   if (category) {
     if (id === undefined) return crmFormFields(db, label, await requiredCategory(db, label, category, params));

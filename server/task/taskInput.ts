@@ -14,13 +14,15 @@ import { parseLocalTimestamp } from '../db/localTime.ts';
 import { requireClaimableBatch } from '../files/fileAccess.ts';
 import { BusinessError } from '../http/errors.ts';
 import { readIdList } from '../http/idList.ts';
-import { optionalChoice, optionalInt, optionalText, type Params } from '../http/params.ts';
+import { optionalChoice, optionalInt, optionalText, type Params, readNamedChoice } from '../http/params.ts';
 import { readRelations, RELATION_KINDS, type RelationIds } from '../oa/examine/examineRelations.ts';
 import { wireTime } from '../oa/examine/examineLines.ts';
 import { OA_WORK_ID, type TaskRow } from './taskAccess.ts';
 
 export const TASK_STATUS = { open: 1, delayed: 2, archived: 3, done: 5 } as const;
 export const PRIORITY_NAMES: Record<number, string> = { 0: '无', 1: '低', 2: '中', 3: '高' };
+/** The same, 0 first: the form's options. */
+export const PRIORITY_CHOICES = [0, 1, 2, 3].map((n) => PRIORITY_NAMES[n]!);
 export const START_AFTER_STOP = '开始时间不能大于结束时间';
 export const NAME_MAX = 100;
 /** The most members one task takes. */
@@ -101,7 +103,8 @@ export async function readTaskInput(db: Kysely<Database>, userId: number, params
   }
   const status = optionalChoice(params, 'status', '任务状态', Object.values(TASK_STATUS));
   if (status !== undefined) changes.status = status;
-  const priority = optionalChoice(params, 'priority', '优先级', [0, 1, 2, 3]);
+  // by number, or by name from the form's select (taskForm.ts)
+  const priority = readNamedChoice(params, 'priority', '优先级', PRIORITY_CHOICES);
   if (priority !== undefined) changes.priority = priority;
   const isTop = optionalChoice(params, 'isTop', '工作台分组', [0, 1, 2, 3]);
   if (isTop !== undefined) changes.is_top = isTop;

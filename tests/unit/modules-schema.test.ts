@@ -47,9 +47,9 @@ function lookup(catalogue: unknown, key: string): unknown {
 }
 
 describe('schemas/modules/** against module.schema.json', () => {
-  it('finds the eight CRM record modules, office approvals, announcements, the schedule and work logs, keys unique', () => {
+  it('finds the eight CRM record modules, office approvals, announcements, the schedule, work logs and tasks, keys unique', () => {
     const keys = Object.values(files).map((file) => file.key).sort();
-    expect(keys).toEqual(['announcement', 'business', 'contacts', 'contract', 'customer', 'event', 'examine', 'leads', 'log', 'product', 'receivables', 'receivables_plan']);
+    expect(keys).toEqual(['announcement', 'business', 'contacts', 'contract', 'customer', 'event', 'examine', 'leads', 'log', 'product', 'receivables', 'receivables_plan', 'task']);
     expect(allModules().map((m) => m.key).sort()).toEqual(keys);
   });
 
@@ -71,7 +71,7 @@ describe('schemas/modules/** against module.schema.json', () => {
         ...boardLabels(list.board));
     }
     const detail = module.detail;
-    keys.push(...(detail?.facts ?? []).map((f) => `detail.fact.${f.label}`), ...(detail?.actions ?? []).map((a) => `detail.action.${a.id}`),
+    keys.push(...(detail?.facts ?? []).map((f) => `detail.fact.${f.label}`), ...(detail?.actions ?? []).map((a) => a.label ?? `detail.action.${a.id}`),
       ...(detail?.relatedColumns ?? []).map((c) => `detail.col.${c.label}`),
       ...Object.values(detail?.related ?? {}).flat().map((s) => `detail.section.${s.title}`),
       ...Object.keys(detail?.related ?? {}).map((tab) => `detail.tab.${tab}`),

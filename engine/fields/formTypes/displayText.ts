@@ -49,7 +49,7 @@ export function nameOf(item: unknown): string {
   if (item === null || item === undefined) return '';
   if (typeof item !== 'object') return String(item);
   const o = item as Record<string, unknown>;
-  for (const key of ['realname', 'customerName', 'businessName', 'contactsName', 'contractNum', 'contractName', 'categoryName', 'statusName', 'typeName', 'name', 'num']) {
+  for (const key of ['realname', 'customerName', 'businessName', 'contactsName', 'contractNum', 'contractName', 'categoryName', 'statusName', 'typeName', 'labelName', 'name', 'num']) {
     if (typeof o[key] === 'string' && o[key] !== '') return o[key] as string;
     if (typeof o[key] === 'number') return String(o[key]);
   }

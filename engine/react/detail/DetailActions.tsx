@@ -1,7 +1,9 @@
 // The header's buttons: the module's actions this user may take on this record (detailAuth
 // visibleActions) and what each one asks before it runs. 编辑 is handed to the drawer (it opens the
 // create view in update mode); the others call the server, then the drawer reloads.
-import { typeNameKey } from '../../modules/catalogue.ts';
+import { moduleOf, typeNameKey } from '../../modules/catalogue.ts';
+
+const moduleIdKey = (crmType: string): string => moduleOf(crmType).record.idKey;
 import { useState } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +52,20 @@ export function DetailActions({ crmType, id, record, actions, api, onEdit, onDon
     }
   }
 
+  /** A descriptor's own call (a task's 完成): sent at once, then the drawer and the list reload. */
+  const [running, setRunning] = useState<string | null>(null);
+  async function runCall(run: NonNullable<ActionDef['run']>) {
+    setRunning(run.label);
+    try {
+      await api.run(run.call, { [run.idKey ?? moduleIdKey(crmType)]: id, ...run.params });
+      onDone();
+    } catch {
+      // the request client showed the server's message
+    } finally {
+      setRunning(null);
+    }
+  }
+
   const current = open ? actions.find((action) => action.id === open) : undefined;
   const confirm = open ? confirmOf(open) : null;
 
@@ -57,15 +73,17 @@ export function DetailActions({ crmType, id, record, actions, api, onEdit, onDon
     <>
       <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t('detail.actions')}>
         {actions.map((action) => (
-          <Button key={action.id} size="sm" variant={action.id === 'edit' ? 'solid' : 'outline'} colorPalette={action.danger ? 'red' : 'brand'}
+          <Button key={action.run?.label ?? action.id} size="sm" variant={action.id === 'edit' ? 'solid' : 'outline'} colorPalette={action.danger ? 'red' : 'brand'}
+            loading={action.run !== undefined && running === action.run.label}
             onClick={() => {
               if (action.id === 'edit') onEdit();
+              else if (action.run) void runCall(action.run);
               else {
                 setDeal(Number(record.dealStatus) === 1 ? 1 : 0);
                 setOpen(action.id);
               }
             }}>
-            {t(`detail.action.${action.id}`)}
+            {t(action.run?.label ?? `detail.action.${action.id}`)}
           </Button>
         ))}
       </Flex>

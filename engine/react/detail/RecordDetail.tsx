@@ -39,6 +39,8 @@ import { RelatedTab } from './tabs/RelatedTab.tsx';
 import { TeamTab } from './tabs/TeamTab.tsx';
 import { TextTab } from './tabs/TextTab.tsx';
 import { CommentsTab } from './tabs/CommentsTab.tsx';
+import { ActivityTab } from './tabs/ActivityTab.tsx';
+import { ChecklistTab } from './tabs/ChecklistTab.tsx';
 import { useOpenCall } from './useOpenCall.ts';
 import { useDetailLoad } from './useDetailLoad.ts';
 
@@ -203,6 +205,15 @@ function DetailBody({ crmType, id, record, loading, version, me, onChanged, onTa
       case 'comments': {
         const comments = module.descriptor.detail?.comments;
         return comments ? <CommentsTab type={comments.type} id={id} api={api} version={version} me={me} onChanged={onTabChanged} /> : null;
+      }
+      case 'activity': {
+        const activity = module.descriptor.detail?.activity;
+        return activity ? <ActivityTab source={activity} idKey={module.descriptor.record.idKey} id={id} api={api} version={version} /> : null;
+      }
+      case 'checklist': {
+        const checklist = module.descriptor.detail?.checklist;
+        const mayChange = module.descriptor.rights === 'area' ? Number(pick(record, ['permission.isUpdate']) ?? 1) !== 0 : canEdit;
+        return checklist ? <ChecklistTab checklist={checklist} idKey={module.descriptor.record.idKey} id={id} record={record} api={api} canEdit={mayChange} onChanged={onChanged} /> : null;
       }
       default: {
         const sections = module.related?.[tabId];

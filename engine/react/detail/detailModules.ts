@@ -15,7 +15,7 @@ export type { ValueFormat };
 export type TabId = string;
 
 /** The action kinds the drawer knows how to run (DetailActions.tsx). */
-export type ActionId = 'edit' | 'transfer' | 'lock' | 'unlock' | 'putinpool' | 'receive' | 'dealStatus' | 'discard' | 'transform' | 'shelve' | 'unshelve' | 'delete';
+export type ActionId = 'edit' | 'transfer' | 'lock' | 'unlock' | 'putinpool' | 'receive' | 'dealStatus' | 'discard' | 'transform' | 'shelve' | 'unshelve' | 'delete' | 'call';
 
 export interface FactDef {
   /** i18n key under `detail.fact.` */
@@ -37,6 +37,8 @@ export interface ActionDef {
   fits(record: Readonly<Record<string, unknown>>): boolean;
   /** Shown in red and behind a confirmation. */
   danger?: boolean;
+  /** id `call`: what it sends and its button's i18n key. */
+  run?: { call: string; idKey?: string; params: Readonly<Record<string, string | number>>; label: string };
 }
 
 export type ColumnDef = RelatedColumn;
@@ -95,6 +97,8 @@ export const BUILT_IN_TABS: Readonly<Record<string, TabDef>> = {
   log: { id: 'log', label: 'log' },
   text: { id: 'text', label: 'text' },
   comments: { id: 'comments', label: 'comments' },
+  activity: { id: 'activity', label: 'activity' },
+  checklist: { id: 'checklist', label: 'checklist' },
 };
 
 function resolveAction(descriptor: ModuleDescriptor, action: ModuleAction): ActionDef {
@@ -104,6 +108,9 @@ function resolveAction(descriptor: ModuleDescriptor, action: ModuleAction): Acti
     auth: rightOf(descriptor, action.auth),
     fits: (record) => actionFits(detail, action, record),
     ...(action.danger ? { danger: true } : {}),
+    ...(action.id === 'call' && action.call && action.label
+      ? { run: { call: action.call, ...(action.idKey ? { idKey: action.idKey } : {}), params: action.params ?? {}, label: action.label } }
+      : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 // dealStatus 1/0 to 已成交/未成交), money with separators, arrays and objects as text, nothing for null.
 // What a form type decides (a date as its day, money with separators) is its module's
 // (engine/fields/formTypes), so a list and a detail agree.
-import { dateOnly, formatMoney, formTypeModule, isFormType } from '../../fields/index.ts';
+import { dateOnly, formatMoney, formTypeModule, isFormType, nameOf } from '../../fields/index.ts';
 
 /** Re-exported for the list and workbench screens, which have always found them here. */
 export { dateOnly, formatMoney };
@@ -16,7 +16,8 @@ export function cellText(field: string, value: unknown, formType?: string | null
   if (field === 'dealStatus' && (value === 0 || value === 1 || value === '0' || value === '1')) return Number(value) === 1 ? '已成交' : '未成交';
   if (field === 'checkStatus' && Number.isInteger(Number(value)) && CHECK_STATUS[Number(value)] !== undefined && value !== '') return CHECK_STATUS[Number(value)]!;
   if (field === 'isLock') return Number(value) === 1 ? '是' : '否';
-  if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? String((item as Record<string, unknown>).name ?? (item as Record<string, unknown>).realname ?? '') : String(item))).filter(Boolean).join(', ');
+  // named objects (people, departments, a task's labels) by their name
+  if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? nameOf(item) : String(item))).filter(Boolean).join(', ');
   if (typeof value === 'object') return String((value as Record<string, unknown>).name ?? JSON.stringify(value));
   return String(value);
 }

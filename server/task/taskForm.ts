@@ -1,0 +1,43 @@
+/**
+ * field/queryField for office tasks (label 14, contract 5.4's shape): the fixed form of 10.5's
+ * task/setTask, not admin_field rows (tasks have no custom fields and no designer entry). fieldName
+ * is the save parameter itself (the descriptor's `form.payload.flat`); linked records and
+ * attachments are the form's own sections. 优先级 is a select over PRIORITY_CHOICES (a save may send
+ * the name or the number). With `id` the task's values, for whoever may change it; anyone else is
+ * answered as for a missing task.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { formatLocalDateTime } from '../db/localTime.ts';
+import { BusinessError } from '../http/errors.ts';
+import type { FormField } from '../fields/formDefinitions.ts';
+import { TASK_GONE, taskViewer, visibleTask } from './taskAccess.ts';
+import { PRIORITY_CHOICES } from './taskInput.ts';
+import { taskDetail } from './taskLists.ts';
+
+const field = (fieldName: string, name: string, formType: FormField['formType'], isNull: 0 | 1, setting: string[] = []): FormField =>
+  ({ name, value: '', fieldName, formType, fieldType: 1, setting, isNull, isUnique: 0, inputTips: '' });
+
+export async function taskFormFields(db: Kysely<Database>, userId: number, id: number | undefined): Promise<FormField[]> {
+  const fields = [
+    field('name', '任务名称', 'text', 1),
+    field('mainUserId', '负责人', 'user', 0),
+    field('ownerUserId', '参与人', 'user', 0),
+    field('startTime', '开始时间', 'date', 0),
+    field('stopTime', '截止时间', 'date', 0),
+    field('priority', '优先级', 'select', 0, PRIORITY_CHOICES),
+    field('description', '任务描述', 'textarea', 0),
+  ];
+  if (id === undefined) return fields.map((f) => (f.fieldName === 'priority' ? { ...f, value: PRIORITY_CHOICES[0] } : f));
+  const access = await visibleTask(db, await taskViewer(db, userId), id);
+  if (!access.mayChange) throw new BusinessError(TASK_GONE);
+  const row = await taskDetail(db, access) as Record<string, unknown>;
+  const task = access.task;
+  const day = (value: Date | null) => (value ? formatLocalDateTime(value).slice(0, 10) : '');
+  const values: Record<string, unknown> = {
+    name: task.name, mainUserId: row.mainUser ? [row.mainUser] : [], ownerUserId: row.ownerUserList ?? [],
+    startTime: day(task.start_time), stopTime: day(task.stop_time),
+    priority: PRIORITY_CHOICES[task.priority ?? 0] ?? '', description: task.description ?? '',
+  };
+  return fields.map((f) => ({ ...f, value: values[f.fieldName] }));
+}
