@@ -1,0 +1,45 @@
+/**
+ * OaRecord/getOaRecordPageList {page, limit, type} (contract 10.4): the office workbench's feed,
+ * newest first (create_time desc, log_id desc), a Page, `type` 0 (or none) 全部 or 1-5 one kind.
+ * Each row: the feed row's columns, `typeName`, `createUser` {userId, realname, img} (its writer),
+ * then what it shows of its target (feedInfo.ts) merged over it, as the original does (a log's
+ * `logId` and `content` are the log's), `createTime` kept the feed's time.
+ *
+ * The page is one statement (feedAccess.ts: the viewer's rows by each target's rule), its total
+ * another; the targets are then read for the page's rows only. Always a Page: `pageType` 0 would
+ * load the whole feed, which only grows.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { optionalChoice, type Params, readPaging, toPage } from '../../http/params.ts';
+import { usersById } from '../../examine/people.ts';
+import { feedViewerOf, TYPE_NAMES, visibleFeed } from './feedAccess.ts';
+import { targetInfos, targetKey } from './feedInfo.ts';
+
+/** 0 全部, 1 日志, 2 日程, 3 公告, 4 任务, 5 审批. */
+const TYPES = [0, 1, 2, 3, 4, 5];
+
+export async function feedPage(db: Kysely<Database>, userId: number, params: Params) {
+  const type = optionalChoice(params, 'type', '类型', TYPES) ?? 0;
+  const paging = { ...readPaging(params), pageType: 1 as const };
+  const viewer = await feedViewerOf(db, userId);
+  const seen = db.selectFrom('oa_action_record').where(visibleFeed(viewer, type));
+  const [rows, total] = await Promise.all([
+    seen.selectAll().orderBy('oa_action_record.create_time', 'desc').orderBy('oa_action_record.log_id', 'desc')
+      .limit(paging.limit).offset((paging.page - 1) * paging.limit).execute(),
+    seen.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const [writers, infos] = await Promise.all([usersById(db, rows.map((row) => Number(row.user_id))), targetInfos(db, viewer, rows)]);
+  const list = rows.map((row) => {
+    const writer = Number(row.user_id);
+    return {
+      ...row,
+      typeName: TYPE_NAMES[row.type] ?? '',
+      createUser: writers.get(writer) ?? { userId: writer, realname: '', img: null },
+      ...infos.get(targetKey(row.type, Number(row.action_id))),
+      type: row.type,
+      create_time: row.create_time,
+    };
+  });
+  return toPage(list, Number(total.n), paging);
+}
