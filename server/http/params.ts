@@ -65,6 +65,17 @@ export function optionalInt(params: Params, key: string, label: string): number 
   return number;
 }
 
+/**
+ * The largest id of a serial (int4) column. A larger number names no row, and sent to the database
+ * it fails the statement (服务器响应异常): a call taking such an id answers it as a missing record.
+ */
+export const SERIAL_MAX = 2_147_483_647;
+
+/** Whether `id` may name a row of a serial column (1 to SERIAL_MAX). */
+export function isSerialId(id: number): boolean {
+  return id > 0 && id <= SERIAL_MAX;
+}
+
 /** An optional integer that must be one of `allowed`. */
 export function optionalChoice(params: Params, key: string, label: string, allowed: readonly number[]): number | undefined {
   const value = optionalInt(params, key, label);
