@@ -99,6 +99,9 @@ export function readPaging(params: Params): Paging {
   const pageType = (optionalChoice(params, 'pageType', '分页类型', [0, 1]) ?? 1) as 0 | 1;
   if (page < 1) throw new BusinessError('页码格式不正确');
   if (limit < 1 || limit > MAX_PAGE_SIZE) throw new BusinessError('每页条数格式不正确');
+  // the rows skipped, (page - 1) * limit, must stay an exact integer: past that it overflows the
+  // database's bigint OFFSET and fails the statement (服务器响应异常)
+  if ((page - 1) * limit > Number.MAX_SAFE_INTEGER) throw new BusinessError('页码格式不正确');
   return { page, limit, pageType };
 }
 

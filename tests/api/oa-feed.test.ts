@@ -210,6 +210,7 @@ describe('ids past int4', () => {
       ['OaExamine/queryExamineRelation', { customerIds: TOO_BIG }],
       ['OaEvent/queryEventRelation', { customerIds: TOO_BIG }],
       ['OaRecord/getOaRecordPageList', { page: TOO_BIG }],
+      ['OaRecord/getOaRecordPageList', { page: Number.MAX_SAFE_INTEGER, limit: 5000 }],
     ];
     const failed = [];
     for (const [url, form] of others) {

@@ -56,17 +56,17 @@ export function visibleFeed(viewer: FeedViewer, type: number) {
   return (eb: FeedBuilder): Expression<SqlBool> => {
     const byType: Record<number, () => Expression<SqlBool>> = {
       [FEED_TYPE_LOG]: () => eb.exists(eb.selectFrom('oa_log').select('oa_log.log_id')
-        .whereRef('oa_log.log_id', '=', 'oa_action_record.action_id').where((inner) => visibleLogs(viewer.log)(inner))),
+        .whereRef('oa_log.log_id', '=', 'oa_action_record.action_id').where(visibleLogs(viewer.log))),
       [FEED_TYPE_EVENT]: () => eb.exists(eb.selectFrom('oa_event').select('oa_event.event_id')
-        .whereRef('oa_event.event_id', '=', 'oa_action_record.action_id').where((inner) => visibleEvents(userId)(inner))),
+        .whereRef('oa_event.event_id', '=', 'oa_action_record.action_id').where(visibleEvents(userId))),
       [FEED_TYPE_ANNOUNCEMENT]: () => eb.exists(eb.selectFrom('oa_announcement').select('oa_announcement.announcement_id')
         .whereRef('oa_announcement.announcement_id', '=', 'oa_action_record.action_id')
-        .where((inner) => visibleTo({ userId, deptIds: viewer.log.deptIds })(inner))),
+        .where(visibleTo({ userId, deptIds: viewer.log.deptIds }))),
       [FEED_TYPE_TASK]: () => eb.exists(eb.selectFrom('task').select('task.task_id')
-        .whereRef('task.task_id', '=', 'oa_action_record.action_id').where((inner) => visibleTasks(viewer.task)(inner))),
+        .whereRef('task.task_id', '=', 'oa_action_record.action_id').where(visibleTasks(viewer.task))),
       [FEED_TYPE_EXAMINE]: () => eb.exists(eb.selectFrom('oa_examine').select('oa_examine.examine_id')
         .whereRef('oa_examine.examine_id', '=', 'oa_action_record.action_id')
-        .where((inner) => visibleExamines(userId, viewer.log.superAdmin)(inner))),
+        .where(visibleExamines(userId, viewer.log.superAdmin))),
     };
     const types = type === 0 ? Object.keys(byType).map(Number) : [type];
     return eb.or(types.map((t) => targetSeen(eb, t, byType[t]!())));
