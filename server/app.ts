@@ -39,6 +39,7 @@ import { oaEventEndpoints } from './oa/event/eventEndpoints.ts';
 import { announcementEndpoints } from './oa/announcement/announcementEndpoints.ts';
 import { oaLogEndpoints } from './oa/log/logEndpoints.ts';
 import { commentEndpoints } from './oa/comment/commentEndpoints.ts';
+import { oaFeedEndpoints } from './oa/feed/feedEndpoints.ts';
 import { taskEndpoints } from './task/taskEndpoints.ts';
 import { registerLiveEvents } from './live/liveEvents.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
@@ -82,6 +83,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...announcementEndpoints,
   ...oaLogEndpoints,
   ...commentEndpoints,
+  ...oaFeedEndpoints,
   ...taskEndpoints,
   ...oaBacklogEndpoints,
   ...importEndpoints,

@@ -65,6 +65,17 @@ export function optionalInt(params: Params, key: string, label: string): number 
   return number;
 }
 
+/**
+ * The largest id of a serial (int4) column. A larger number names no row, and sent to the database
+ * it fails the statement (服务器响应异常): a call taking such an id answers it as a missing record.
+ */
+export const SERIAL_MAX = 2_147_483_647;
+
+/** Whether `id` may name a row of a serial column (1 to SERIAL_MAX). */
+export function isSerialId(id: number): boolean {
+  return id > 0 && id <= SERIAL_MAX;
+}
+
 /** An optional integer that must be one of `allowed`. */
 export function optionalChoice(params: Params, key: string, label: string, allowed: readonly number[]): number | undefined {
   const value = optionalInt(params, key, label);
@@ -103,6 +114,9 @@ export function readPaging(params: Params): Paging {
   const pageType = (optionalChoice(params, 'pageType', '分页类型', [0, 1]) ?? 1) as 0 | 1;
   if (page < 1) throw new BusinessError('页码格式不正确');
   if (limit < 1 || limit > MAX_PAGE_SIZE) throw new BusinessError('每页条数格式不正确');
+  // the rows skipped, (page - 1) * limit, must stay an exact integer: past that it overflows the
+  // database's bigint OFFSET and fails the statement (服务器响应异常)
+  if ((page - 1) * limit > Number.MAX_SAFE_INTEGER) throw new BusinessError('页码格式不正确');
   return { page, limit, pageType };
 }
 

@@ -10,11 +10,13 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, OaExamineCategory } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
+import { isSerialId } from '../http/params.ts';
 
 type Db = Kysely<Database>;
 
 /** A live (not deleted) category, or `审批类型不存在`. */
 export async function requireExamineCategory(db: Db, categoryId: number): Promise<OaExamineCategory> {
+  if (!isSerialId(categoryId)) throw new BusinessError('审批类型不存在');
   const category = await db.selectFrom('oa_examine_category').selectAll()
     .where('category_id', '=', categoryId).where('is_deleted', '=', 0).executeTakeFirst();
   if (!category) throw new BusinessError('审批类型不存在');

@@ -18,6 +18,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
+import { isSerialId } from '../http/params.ts';
 import { type UserScope, usersInScope } from '../permissions/dataScope.ts';
 import { teamMembers } from './idParams.ts';
 import { goneMessage, RECORD_MODULES, type RecordModuleKey } from './recordModules.ts';
@@ -105,7 +106,8 @@ export async function judgeRecords(
   db: Kysely<Database>, userId: number, module: AccessModule, ids: number[], needed: 'read' | 'write', options: { forUpdate?: boolean } = {},
 ): Promise<JudgedRecord[]> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = new Map((await findRecords(db, module, wanted, options)).map((row) => [Number(row[module.idColumn]), row]));
+  // an id past int4 names no record (it is answered as a missing one, not sent to fail the statement)
+  const rows = new Map((await findRecords(db, module, wanted.filter(isSerialId), options)).map((row) => [Number(row[module.idColumn]), row]));
   const scope = module.key === 'receivablesPlan' ? undefined : await scopeOf(db, userId, module);
   const judged: JudgedRecord[] = [];
   for (const id of wanted) {

@@ -8,6 +8,7 @@
 import { type ExpressionBuilder, type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { isSerialId } from '../../http/params.ts';
 
 export const NO_ACCESS = '无权访问';
 
@@ -49,6 +50,7 @@ export function isVisible(row: AnnouncementAudienceRow, audience: Audience): boo
 
 /** The announcement of `id` when the caller may see it; `无权访问` when it is gone or not theirs (nothing told apart). */
 export async function requireVisible(db: Kysely<Database>, userId: number, id: number) {
+  if (!isSerialId(id)) throw new BusinessError(NO_ACCESS);
   const row = await db.selectFrom('oa_announcement').selectAll().where('announcement_id', '=', id).executeTakeFirst();
   if (!row || !isVisible(row, await audienceOf(db, userId))) throw new BusinessError(NO_ACCESS);
   return row;

@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
 import { hasControlCharacters } from '../../http/controlCharacters.ts';
 import { BusinessError, IllegalTextError } from '../../http/errors.ts';
-import { optionalInt, type Params, requireInt } from '../../http/params.ts';
+import { isSerialId, optionalInt, type Params, requireInt } from '../../http/params.ts';
 import { commentTarget, requireReadableTarget } from './commentTargets.ts';
 import { type CommentAnswer, commentAnswer, type CommentRow, commentTrees } from './commentTree.ts';
 
@@ -41,13 +41,9 @@ function readType(params: Params): number {
   return type;
 }
 
-/** comment_id and type_id are int4: a larger id names nothing (and would make the statement fail). */
-const SERIAL_MAX = 2_147_483_647;
-const isSerial = (id: number) => id > 0 && id <= SERIAL_MAX;
-
 /** The comment, when its target is readable by the user; COMMENT_GONE otherwise (a missing one too). */
 async function readableComment(db: Kysely<Database>, userId: number, commentId: number, forUpdate = false): Promise<CommentRow> {
-  if (!isSerial(commentId)) throw new BusinessError(COMMENT_GONE);
+  if (!isSerialId(commentId)) throw new BusinessError(COMMENT_GONE);
   let query = db.selectFrom('task_comment').selectAll().where('comment_id', '=', commentId);
   if (forUpdate) query = query.forUpdate();
   const comment = await query.executeTakeFirst();
@@ -78,7 +74,7 @@ export async function setComment(db: Kysely<Database>, userId: number, params: P
   let mainId = 0;
   let pid = 0;
   if (repliedId !== 0) {
-    const replied = !isSerial(repliedId) ? undefined : await db.selectFrom('task_comment').selectAll().where('comment_id', '=', repliedId)
+    const replied = !isSerialId(repliedId) ? undefined : await db.selectFrom('task_comment').selectAll().where('comment_id', '=', repliedId)
       .where('type', '=', type).where('type_id', '=', typeId).executeTakeFirst();
     if (!replied) throw new BusinessError('回复的评论不存在或已被删除');
     mainId = replied.main_id || replied.comment_id;

@@ -7,6 +7,7 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, OaEventTable } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { isSerialId } from '../../http/params.ts';
 
 export type EventRow = Selectable<OaEventTable>;
 
@@ -30,6 +31,7 @@ export function mayChange(event: EventRow, userId: number): boolean {
 }
 
 export async function findEvent(db: Kysely<Database>, eventId: number, options: { forUpdate?: boolean } = {}): Promise<EventRow> {
+  if (!isSerialId(eventId)) throw new BusinessError(EVENT_GONE);
   let query = db.selectFrom('oa_event').selectAll().where('event_id', '=', eventId);
   if (options.forUpdate) query = query.forUpdate();
   const event = await query.executeTakeFirst();

@@ -17,7 +17,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { optionalChoice, optionalInt, optionalText, type Paging, type Params, readPaging, toPage } from '../../http/params.ts';
+import { isSerialId, optionalChoice, optionalInt, optionalText, type Paging, type Params, readPaging, toPage } from '../../http/params.ts';
 import { CHECK_STATUS } from '../../records/checkStatus.ts';
 import { visibleExamines } from './examineAccess.ts';
 import { wireTime } from './examineLines.ts';
@@ -75,7 +75,8 @@ function filtered(query: ExamineQuery, params: Params): ExamineQuery {
   const end = timeBound(params, 'endTime', '结束时间', true);
   if (start && end && end <= start) throw new BusinessError('结束时间不能早于开始时间');
   let narrowed = query;
-  if (categoryId !== undefined) narrowed = narrowed.where('oa_examine.category_id', '=', categoryId);
+  // an id past int4 names no category: nothing listed (sent to the database it would fail the statement)
+  if (categoryId !== undefined) narrowed = isSerialId(categoryId) ? narrowed.where('oa_examine.category_id', '=', categoryId) : narrowed.where(sql<boolean>`false`);
   if (start) narrowed = narrowed.where('oa_examine.create_time', '>=', start);
   if (end) narrowed = narrowed.where('oa_examine.create_time', '<', end);
   return narrowed;

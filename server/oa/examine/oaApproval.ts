@@ -12,13 +12,16 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, OaExamineTable } from '../../db/schema.ts';
 import { type Approval, type ApprovalRecord, OA_APPROVAL_TABLES } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { isSerialId } from '../../http/params.ts';
 import { levelsOfStep } from '../examineCategorySteps.ts';
 
 export type OaExamineRow = Selectable<OaExamineTable>;
 
 export const EXAMINE_GONE = '该审批不存在或已被删除';
+const RECORD_GONE = '审批记录不存在';
 
 export async function findOaExamine(db: Kysely<Database>, examineId: number, options: { forUpdate?: boolean } = {}): Promise<OaExamineRow> {
+  if (!isSerialId(examineId)) throw new BusinessError(EXAMINE_GONE);
   let query = db.selectFrom('oa_examine').selectAll().where('examine_id', '=', examineId);
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -28,10 +31,11 @@ export async function findOaExamine(db: Kysely<Database>, examineId: number, opt
 
 /** The approval a record id (the audit and progress calls' `recordId`) belongs to. */
 export async function findByRecord(db: Kysely<Database>, recordId: number, options: { forUpdate?: boolean } = {}) {
+  if (!isSerialId(recordId)) throw new BusinessError(RECORD_GONE);
   let query = db.selectFrom('oa_examine_record').selectAll().where('record_id', '=', recordId);
   if (options.forUpdate) query = query.forUpdate();
   const record = await query.executeTakeFirst();
-  if (!record) throw new BusinessError('审批记录不存在');
+  if (!record) throw new BusinessError(RECORD_GONE);
   const examine = await findOaExamine(db, record.examine_id, options);
   return { record, examine };
 }

@@ -15,6 +15,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, 
 import type { Database, OaLogTable } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { isSerialId } from '../../http/params.ts';
 import { userWithSubordinates } from '../../system/organisation.ts';
 import { audienceOf } from '../announcement/announcementAudience.ts';
 
@@ -77,11 +78,8 @@ export function mayChange(log: Pick<LogRow, 'create_user_id' | 'create_time'>, v
   return now.getTime() - new Date(log.create_time).getTime() <= EDIT_WINDOW_MS;
 }
 
-/** log_id is a serial (int4): a larger id names no log (and would make the statement fail). */
-const SERIAL_MAX = 2_147_483_647;
-
 async function findLog(db: Kysely<Database>, logId: number, forUpdate: boolean): Promise<LogRow | undefined> {
-  if (!(logId > 0 && logId <= SERIAL_MAX)) return undefined;
+  if (!isSerialId(logId)) return undefined;
   let query = db.selectFrom('oa_log').selectAll().where('log_id', '=', logId);
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();

@@ -7,6 +7,7 @@ import { crmImportCases } from './crmImports.ts';
 import { crmSettingCases } from './crmSettings.ts';
 import { oaEventCases } from './oaEvent.ts';
 import { oaAnnouncementCases } from './oaAnnouncement.ts';
+import { oaFeedCases } from './oaFeed.ts';
 import { oaLogCases } from './oaLog.ts';
 import { oaExamineCases } from './oaExamine.ts';
 import { oaExamineCategoryCases } from './oaExamineCategories.ts';
@@ -26,5 +27,6 @@ export const CONTRACT_CASES: ContractCase[] = [
   ...oaEventCases,
   ...oaAnnouncementCases,
   ...oaLogCases,
+  ...oaFeedCases,
   ...oaTaskCases,
 ];

@@ -1,0 +1,74 @@
+/**
+ * Which office feed rows (oa_action_record, contract 10.4) a user sees: a row is listed only when
+ * the user may see its TARGET by that target's own rule, so the feed never tells more than the
+ * module would (a row whose target is gone is never listed either):
+ *   1 日志  logAccess.ts visibleLogs (author, recipients and their departments' members, the
+ *           author's superiors, the super admin);
+ *   2 日程  eventAccess.ts visibleEvents (creator, participants);
+ *   3 公告  announcementAudience.ts visibleTo (creator, everyone when it names nobody, the people
+ *           and departments it names, sub-departments included);
+ *   4 任务  taskAccess.ts visibleTasks (its people, their superiors, the super admin; not trashed);
+ *   5 审批  examineAccess.ts visibleExamines (submitter, everyone asked in any round, the super admin).
+ * Each is an EXISTS on the target's table, so a page is one statement walking the feed's
+ * (create_time desc, log_id desc) index and probing each row's target by its primary key.
+ */
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { visibleTo } from '../announcement/announcementAudience.ts';
+import { FEED_TYPE_ANNOUNCEMENT } from '../announcement/announcementCalls.ts';
+import { visibleEvents } from '../event/eventAccess.ts';
+import { FEED_TYPE_EVENT } from '../event/eventSave.ts';
+import { visibleExamines } from '../examine/examineAccess.ts';
+import { FEED_TYPE_EXAMINE } from '../examine/examineSave.ts';
+import { type LogViewer, logViewerOf, visibleLogs } from '../log/logAccess.ts';
+import { FEED_TYPE_LOG } from '../log/logSave.ts';
+import { type TaskViewer, visibleTasks } from '../../task/taskAccess.ts';
+import { FEED_TYPE_TASK } from '../../task/taskSave.ts';
+
+export const FEED_TYPES = { log: FEED_TYPE_LOG, event: FEED_TYPE_EVENT, announcement: FEED_TYPE_ANNOUNCEMENT, task: FEED_TYPE_TASK, examine: FEED_TYPE_EXAMINE } as const;
+
+/** The contract's `typeName` of each feed type. */
+export const TYPE_NAMES: Record<number, string> = {
+  [FEED_TYPE_LOG]: '日志', [FEED_TYPE_EVENT]: '日程', [FEED_TYPE_ANNOUNCEMENT]: '公告', [FEED_TYPE_TASK]: '任务', [FEED_TYPE_EXAMINE]: '审批',
+};
+
+/**
+ * The reader as every module's rule needs them, from one look-up: their department with those above
+ * it (announcements, logs), their subordinates (logs, tasks), whether they are the super admin.
+ */
+export interface FeedViewer { log: LogViewer; task: TaskViewer }
+
+export async function feedViewerOf(db: Kysely<Database>, userId: number): Promise<FeedViewer> {
+  const log = await logViewerOf(db, userId);
+  return { log, task: { userId, superAdmin: log.superAdmin, readsOf: [userId, ...log.subordinateIds] } };
+}
+
+type FeedBuilder = ExpressionBuilder<Database, 'oa_action_record'>;
+
+/** The feed rows of `type` whose target passes its module's rule. */
+function targetSeen(eb: FeedBuilder, type: number, target: Expression<SqlBool>): Expression<SqlBool> {
+  return eb.and([eb('oa_action_record.type', '=', type), target]);
+}
+
+/** The rows the viewer sees, of one type or (0) all five. */
+export function visibleFeed(viewer: FeedViewer, type: number) {
+  const { userId } = viewer.task;
+  return (eb: FeedBuilder): Expression<SqlBool> => {
+    const byType: Record<number, () => Expression<SqlBool>> = {
+      [FEED_TYPE_LOG]: () => eb.exists(eb.selectFrom('oa_log').select('oa_log.log_id')
+        .whereRef('oa_log.log_id', '=', 'oa_action_record.action_id').where(visibleLogs(viewer.log))),
+      [FEED_TYPE_EVENT]: () => eb.exists(eb.selectFrom('oa_event').select('oa_event.event_id')
+        .whereRef('oa_event.event_id', '=', 'oa_action_record.action_id').where(visibleEvents(userId))),
+      [FEED_TYPE_ANNOUNCEMENT]: () => eb.exists(eb.selectFrom('oa_announcement').select('oa_announcement.announcement_id')
+        .whereRef('oa_announcement.announcement_id', '=', 'oa_action_record.action_id')
+        .where(visibleTo({ userId, deptIds: viewer.log.deptIds }))),
+      [FEED_TYPE_TASK]: () => eb.exists(eb.selectFrom('task').select('task.task_id')
+        .whereRef('task.task_id', '=', 'oa_action_record.action_id').where(visibleTasks(viewer.task))),
+      [FEED_TYPE_EXAMINE]: () => eb.exists(eb.selectFrom('oa_examine').select('oa_examine.examine_id')
+        .whereRef('oa_examine.examine_id', '=', 'oa_action_record.action_id')
+        .where(visibleExamines(userId, viewer.log.superAdmin))),
+    };
+    const types = type === 0 ? Object.keys(byType).map(Number) : [type];
+    return eb.or(types.map((t) => targetSeen(eb, t, byType[t]!())));
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * The office feed's call (contract 10.4): a session is enough (the permission tree has no key for
+ * the workbench); what it lists is decided row by row by each target's own rule (feedAccess.ts).
+ */
+import { type Endpoint, endpoint } from '../../http/endpoint.ts';
+import { feedPage } from './feedList.ts';
+
+export const oaFeedEndpoints: Endpoint[] = [
+  endpoint('OaRecord/getOaRecordPageList', { readOnly: true }, async ({ db, params, userId }) => feedPage(db, userId, params)),
+];
