@@ -32,7 +32,6 @@ const BUILT_PAGES = {
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
-  'workbench/index',
   'workbench/email', 'workbench/journalList',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',

@@ -53,6 +53,7 @@ export function listPage(module: ModuleDescriptor, listId: string = module.key):
     ...(list.views ? { views: [...list.views] } : {}),
     ...(list.board ? { board: boardPage(module, list.board) } : {}),
     ...(list.calendar ? { calendar: list.calendar } : {}),
+    ...(list.feed ? { feed: list.feed } : {}),
     ...(list.controls ? { controls: list.controls } : {}),
     ...(list.request ? { request: list.request } : {}),
     ...(list.heads === false ? { heads: false } : {}),

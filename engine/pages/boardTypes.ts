@@ -4,8 +4,8 @@
 // (schemas/meta/module.schema.json `$defs.board`); engine/modules listPage copies it into the
 // PageDef with the move's right resolved. Pure types: no React, no DOM.
 
-/** The ways a list can be drawn; the first a list offers is its default (calendar: calendarTypes.ts). */
-export type PageView = 'table' | 'board' | 'calendar';
+/** The ways a list can be drawn; the first a list offers is its default (calendar: calendarTypes.ts, feed: feedTypes.ts). */
+export type PageView = 'table' | 'board' | 'calendar' | 'feed';
 
 /** A fixed column: the group value and the i18n key of its title. */
 export interface BoardColumnOption {

@@ -3,9 +3,11 @@
 // listPage), so adding a module means a descriptor, not a new screen. Pure types: no React, no DOM.
 import type { PageBoard, PageView } from './boardTypes.ts';
 import type { PageCalendar } from './calendarTypes.ts';
+import type { PageFeed } from './feedTypes.ts';
 
 export type * from './boardTypes.ts';
 export type * from './calendarTypes.ts';
+export type * from './feedTypes.ts';
 
 /** The record type behind the rows (the pool's rows are customers). */
 export type PageCrmType = 'leads' | 'customer' | 'contacts' | 'business' | 'contract' | 'receivables' | 'product';
@@ -169,6 +171,8 @@ export interface PageDef {
   board?: PageBoard;
   /** The calendar view (with `views` naming `calendar`). */
   calendar?: PageCalendar;
+  /** The feed view (with `views` naming `feed`). */
+  feed?: PageFeed;
   /** Parameters the user sets above the table (see PageControl), sent with the list call. */
   controls?: readonly PageControl[];
   /**

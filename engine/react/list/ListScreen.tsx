@@ -36,6 +36,7 @@ import { useRecordSaved } from './recordSaved.ts';
 import { useListView } from './listView.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
 import { ListControls } from './ListControls.tsx';
+import { FeedView } from './feed/FeedView.tsx';
 
 // Its own chunk: dnd-kit and the board load with the first board, never with the table.
 const BoardView = lazy(() => import('./board/BoardView.tsx'));
@@ -72,6 +73,9 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
   const [view, setView] = useListView(page, views);
   const board = view === 'board' ? page.board! : undefined;
   const calendar = view === 'calendar' ? page.calendar! : undefined;
+  const feed = view === 'feed' ? page.feed! : undefined;
+  /** A feed card's record: another module's, in its own drawer (never the list's address: the id is not this list's). */
+  const [feedRecord, setFeedRecord] = useState<{ crmType: PageDef['crmType']; id: number } | null>(null);
   /** Bumped on every reload: the calendar asks its range again (it keeps its own rows). */
   const [revision, setRevision] = useState(0);
   const data = useListData(page, env, view, address);
@@ -286,9 +290,13 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
         ) : status
       ) : (
         <>
+          {feed ? (
+            status ?? <FeedView title={title} feed={feed} rows={list} onOpen={(module, id) => setFeedRecord({ crmType: module as PageDef['crmType'], id })} />
+          ) : (
           <ListTable label={title} columns={columns} rows={list} idKey={page.idKey} nameColumn={page.nameColumn} selectable={selectable}
             selected={selected} onSelect={onSelect} sortField={state.sortField} order={state.order}
             onSort={sortable ? (field) => change(nextSort(state, field)) : undefined} onResize={onResize} onOpen={onOpen} status={status} height={tableHeight} />
+          )}
 
           {/* keyed by the query: an exact count asked for (约 N 条 clicked) holds for this query only */}
           <Pager key={countKey(page, state)} total={total} exact={totalIsExact(rows.status === 'ready' ? rows.value : undefined)}
@@ -331,6 +339,11 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
           <CreateView crmType={page.crmType} prefill={dialog.prefill} onClose={() => setDialog(null)} onSaved={reload} />
         </Suspense>
       )}
+      {feedRecord && (
+        <Suspense fallback={null}>
+          <DetailView key={`${feedRecord.crmType}-${feedRecord.id}`} crmType={feedRecord.crmType} id={feedRecord.id} onClose={() => setFeedRecord(null)} onChanged={reload} />
+        </Suspense>
+      )}
       {detail && (
         <Suspense fallback={null}>
           {/* keyed by the record: Forward from one record to another starts a fresh drawer */}
@@ -349,7 +362,7 @@ export function boardOffered(page: PageDef, env: Pick<ListEnvironment, 'board'>)
 /** The views the list offers here: those its descriptor names whose calls the environment brings; the table when none. */
 export function offeredViews(page: PageDef, env: Pick<ListEnvironment, 'board' | 'calendar'>): readonly PageView[] {
   const views = (page.views ?? []).filter((view) => (view === 'board' ? boardOffered(page, env)
-    : view === 'calendar' ? Boolean(page.calendar && env.calendar) : true));
+    : view === 'calendar' ? Boolean(page.calendar && env.calendar) : view === 'feed' ? Boolean(page.feed) : true));
   return views.length ? views : TABLE_ONLY;
 }
 

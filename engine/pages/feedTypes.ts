@@ -1,0 +1,23 @@
+// A list's feed view (动态): the rows of the list call as a stream of cards, newest first, each
+// saying who did what and opening the record it is about, which may be another module's (the
+// office workbench: a log, an event, an announcement, a task or an approval). The module
+// descriptor declares it under `lists.<id>.feed` (schemas/meta/module.schema.json `$defs.feed`).
+// Pure types.
+
+export interface PageFeedKind {
+  /** The module whose record a row of this kind is about: its drawer opens. */
+  module: string;
+  /** The row's key holding that record's id (`actionId`). */
+  idKey: string;
+}
+
+export interface PageFeed {
+  /** The row's key naming its kind (`type`), and each kind's record. */
+  kindKey: string;
+  kinds: Readonly<Record<string, PageFeedKind>>;
+  /** Row keys: the person (`createUser`: a {realname, img} object), the kind's name, the title and text shown, the time. */
+  who: string;
+  kindName: string;
+  title: readonly string[];
+  time: string;
+}
