@@ -1,0 +1,45 @@
+// The office workbench 工作台 (issue 19), on the real server, from the feed descriptor
+// (schemas/modules/oa/feed.json): 李娜 writes a log to 张伟 and adds an event with him; 张伟's
+// workbench lists both (newest first) with who and what; 日志 keeps the log only, and its card
+// opens the log's own drawer; 王芳's workbench shows neither.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backlogToday } from '../../server/crm/backlog/backlogToday.ts';
+import { SEED_USER } from '../support/testApp.ts';
+import { apiAs, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+
+let ctx: E2EContext;
+beforeAll(async () => { ctx = await startE2E(); }, 120_000);
+afterAll(async () => { await ctx?.close(); });
+
+const LOG = '拜访了三家经销商，两家愿意试点。';
+const EVENT = '经销商试点复盘会';
+
+describe('办公 → 工作台', () => {
+  it('lists what colleagues did that I may see, by kind, each card opening its record', async () => {
+    const day = backlogToday();
+    const manager = await signedInPage(ctx, 'manager');
+    const sales = await apiAs(manager.request, 'sales');
+    await sales('OaLog/addOrUpdate', { categoryId: 1, content: LOG, sendUserIds: String(SEED_USER.manager) });
+    await sales('OaEvent/add', { title: EVENT, startTime: `${day.date} 15:00:00`, endTime: `${day.date} 16:00:00`, ownerUserIds: String(SEED_USER.manager) });
+
+    await manager.goto('/workbench/index');
+    const feed = manager.getByRole('list', { name: '工作台动态' });
+    await expect.poll(() => feed.textContent(), { timeout: 15_000 }).toContain(EVENT);
+    expect(await feed.textContent()).toContain(LOG);
+    const cards = feed.getByRole('listitem');
+    expect(await cards.first().textContent()).toContain(EVENT); // newest first
+    expect(await cards.first().textContent()).toContain('李娜');
+    await screenshot(manager, 'oa-workbench-01-all');
+
+    await manager.getByRole('radio', { name: '日志', exact: true }).click();
+    await expect.poll(() => feed.textContent(), { timeout: 15_000 }).not.toContain(EVENT);
+    await feed.getByRole('button', { name: LOG }).click();
+    const drawer = manager.getByRole('dialog', { name: /日志/ }).last();
+    await expect.poll(() => drawer.getByRole('region', { name: '今日工作内容' }).textContent(), { timeout: 15_000 }).toContain(LOG);
+    await screenshot(manager, 'oa-workbench-02-log');
+
+    const finance = await signedInPage(ctx, 'finance');
+    await finance.goto('/workbench/index');
+    await expect.poll(() => finance.getByText('没有找到数据').isVisible(), { timeout: 15_000 }).toBe(true);
+  }, 180_000);
+});
