@@ -13,7 +13,8 @@ import { descriptorOfLabel, moduleDescriptors } from '../modules/descriptors.ts'
 
 /** The list types with scenes: the CRM's 1-7 and every other module with a list. */
 export function isSceneType(type: number): boolean {
-  return (type >= 1 && type <= 7) || moduleDescriptors().some((m) => m.label === type && m.lists !== undefined);
+  // a module whose lists offer scenes (the office modules' lists have none)
+  return (type >= 1 && type <= 7) || moduleDescriptors().some((m) => m.label === type && Object.values(m.lists ?? {}).some((list) => list.scenes));
 }
 
 type SceneData = Record<string, Record<string, unknown>>;

@@ -11,12 +11,10 @@ import type { Database } from '../db/schema.ts';
 import { formatLocalDateTime } from '../db/localTime.ts';
 import { BusinessError } from '../http/errors.ts';
 import type { FormField } from '../fields/formDefinitions.ts';
+import { fixedField as field } from '../fields/fixedForm.ts';
 import { TASK_GONE, taskViewer, visibleTask } from './taskAccess.ts';
 import { PRIORITY_CHOICES } from './taskInput.ts';
 import { taskDetail } from './taskLists.ts';
-
-const field = (fieldName: string, name: string, formType: FormField['formType'], isNull: 0 | 1, setting: string[] = []): FormField =>
-  ({ name, value: '', fieldName, formType, fieldType: 1, setting, isNull, isUnique: 0, inputTips: '' });
 
 export async function taskFormFields(db: Kysely<Database>, userId: number, id: number | undefined): Promise<FormField[]> {
   const fields = [

@@ -6,6 +6,7 @@
 // 日程 tab; the sidebar's badge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occurrencesIn, REPEAT } from '../../server/oa/event/eventRepeat.ts';
+import { createCustomer } from './crmActivityHelpers.ts';
 import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
 
@@ -23,13 +24,7 @@ const { sales: SALES, sales2: SALES2, finance: FINANCE } = SEED_USER;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, sales, sales2, finance] = await Promise.all(['admin', 'manager', 'sales', 'sales2', 'finance'].map((u) => t.login(u)));
-  const customer = async (token: string, name: string) => {
-    const form = await t.call('field/queryField', { label: 2 }, token);
-    const field = (form.data as Record<string, unknown>[]).filter((f) => f.fieldType === 0).map((f) => ({ ...f, value: '' }));
-    const saved = await postJson(t, 'CrmCustomer/addOrUpdate', { entity: { customer_name: name }, field }, token);
-    if (saved.code !== 0) throw new Error(saved.msg);
-    return saved.data.customerId as number;
-  };
+  const customer = (token: string, name: string) => createCustomer(t, token, name);
   managerCustomer = await customer(manager, '张伟的日程客户');
   sales2Customer = await customer(sales2, '刘洋的日程客户');
 });

@@ -5,6 +5,7 @@
 // superiors within it, the super admin only after it: 没有权限 and nothing written otherwise);
 // every refusal of the form with nothing written; the files of its batch; the CRM detail's 日志 tab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from './crmActivityHelpers.ts';
 import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
 
@@ -24,13 +25,7 @@ const GONE = '该日志不存在或已被删除';
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, sales, sales2, finance] = await Promise.all(['admin', 'manager', 'sales', 'sales2', 'finance'].map((u) => t.login(u)));
-  const customer = async (token: string, name: string) => {
-    const form = await t.call('field/queryField', { label: 2 }, token);
-    const field = (form.data as Record<string, unknown>[]).filter((f) => f.fieldType === 0).map((f) => ({ ...f, value: '' }));
-    const saved = await postJson(t, 'CrmCustomer/addOrUpdate', { entity: { customer_name: name }, field }, token);
-    if (saved.code !== 0) throw new Error(saved.msg);
-    return saved.data.customerId as number;
-  };
+  const customer = (token: string, name: string) => createCustomer(t, token, name);
   salesCustomer = await customer(sales, '李娜的日志客户');
   managerCustomer = await customer(manager, '张伟的日志客户');
 });

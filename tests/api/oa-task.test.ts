@@ -10,6 +10,7 @@ import { claimJobRun } from '../../server/db/clusterJobs.ts';
 import { runTaskOverdueJob, TASK_OVERDUE_JOB_NAME } from '../../server/task/taskOverdueJob.ts';
 import { type ApiBody, createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
+import { createCustomer } from './crmActivityHelpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -25,13 +26,7 @@ const { admin: ADMIN, manager: MANAGER, sales: SALES, sales2: SALES2, finance: F
 beforeAll(async () => {
   t = await createTestApp();
   [admin, manager, sales, sales2, finance] = await Promise.all(['admin', 'manager', 'sales', 'sales2', 'finance'].map((u) => t.login(u)));
-  const customer = async (token: string, name: string) => {
-    const form = await t.call('field/queryField', { label: 2 }, token);
-    const field = (form.data as Record<string, unknown>[]).filter((f) => f.fieldType === 0).map((f) => ({ ...f, value: '' }));
-    const saved = await postJson(t, 'CrmCustomer/addOrUpdate', { entity: { customer_name: name }, field }, token);
-    if (saved.code !== 0) throw new Error(saved.msg);
-    return saved.data.customerId as number;
-  };
+  const customer = (token: string, name: string) => createCustomer(t, token, name);
   salesCustomer = await customer(sales, '李娜的任务客户');
   managerCustomer = await customer(manager, '张伟的任务客户');
 });

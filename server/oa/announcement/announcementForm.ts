@@ -8,10 +8,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FormField } from '../../fields/formDefinitions.ts';
+import { fixedField } from '../../fields/fixedForm.ts';
 import { announcementById } from './announcementCalls.ts';
 
 const field = (fieldName: string, name: string, formType: FormField['formType'], isNull: 0 | 1, inputTips = ''): FormField =>
-  ({ name, value: '', fieldName, formType, fieldType: 1, setting: [], isNull, isUnique: 0, inputTips });
+  fixedField(fieldName, name, formType, isNull, [], inputTips);
 
 export async function announcementFormFields(db: Kysely<Database>, userId: number, id: number | undefined): Promise<FormField[]> {
   const fields = [

@@ -11,12 +11,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import type { FormField } from '../../fields/formDefinitions.ts';
+import { fixedField as field } from '../../fields/fixedForm.ts';
 import { logViewerOf, mayChange, NO_RIGHT, visibleLog } from './logAccess.ts';
 import { CATEGORY_NAMES } from './logInput.ts';
 import { logDetail } from './logLists.ts';
-
-const field = (fieldName: string, name: string, formType: FormField['formType'], isNull: 0 | 1, setting: string[] = []): FormField =>
-  ({ name, value: '', fieldName, formType, fieldType: 1, setting, isNull, isUnique: 0, inputTips: '' });
 
 export async function logFormFields(db: Kysely<Database>, userId: number, id: number | undefined): Promise<FormField[]> {
   const fields = [
