@@ -20,4 +20,22 @@ export interface PageFeed {
   kindName: string;
   title: readonly string[];
   time: string;
+  /** Panels beside the feed. */
+  side?: readonly PageFeedSide[];
+}
+
+/**
+ * A panel beside the feed: the rows of a call (my open tasks: OaRecord/queryTask; today's events:
+ * OaRecord/queryEventByDay, whose day defaults to today), each opening its record.
+ */
+export interface PageFeedSide {
+  /** i18n key of the panel's heading. */
+  title: string;
+  call: string;
+  /** The module whose record a row is, and the row's key of its id. */
+  module: string;
+  idKey: string;
+  /** Row keys of the line's text and of its time (shown after it). */
+  text: string;
+  time?: string;
 }

@@ -1,6 +1,6 @@
 // The office workbench 工作台 (issue 19), on the real server, from the feed descriptor
 // (schemas/modules/oa/feed.json): 李娜 writes a log to 张伟 and adds an event with him; 张伟's
-// workbench lists both (newest first) with who and what; 日志 keeps the log only, and its card
+// workbench lists both (newest first) with who and what, and the event under 今日日程; 日志 keeps the log only, and its card
 // opens the log's own drawer; 王芳's workbench shows neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backlogToday } from '../../server/crm/backlog/backlogToday.ts';
@@ -30,6 +30,15 @@ describe('办公 → 工作台', () => {
     expect(await cards.first().textContent()).toContain(EVENT); // newest first
     expect(await cards.first().textContent()).toContain('李娜');
     await screenshot(manager, 'oa-workbench-01-all');
+
+    // 今日日程 beside the feed: the event of today, opening its drawer
+    const today = manager.getByRole('region', { name: '今日日程' });
+    await expect.poll(() => today.textContent(), { timeout: 15_000 }).toContain(EVENT);
+    await today.getByRole('button', { name: EVENT }).click();
+    const eventDrawer = manager.getByRole('dialog', { name: /日程/ }).last();
+    await expect.poll(() => eventDrawer.getByRole('group', { name: '概要' }).textContent(), { timeout: 15_000 }).toContain('15:00');
+    await manager.keyboard.press('Escape');
+    await expect.poll(() => eventDrawer.count(), { timeout: 15_000 }).toBe(0);
 
     await manager.getByRole('radio', { name: '日志', exact: true }).click();
     await expect.poll(() => feed.textContent(), { timeout: 15_000 }).not.toContain(EVENT);

@@ -37,6 +37,7 @@ import { useListView } from './listView.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
 import { ListControls } from './ListControls.tsx';
 import { FeedView } from './feed/FeedView.tsx';
+import { FeedSidePanel } from './feed/FeedSidePanel.tsx';
 
 // Its own chunk: dnd-kit and the board load with the first board, never with the table.
 const BoardView = lazy(() => import('./board/BoardView.tsx'));
@@ -76,6 +77,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
   const feed = view === 'feed' ? page.feed! : undefined;
   /** A feed card's record: another module's, in its own drawer (never the list's address: the id is not this list's). */
   const [feedRecord, setFeedRecord] = useState<{ crmType: PageDef['crmType']; id: number } | null>(null);
+  const openFeedRecord = useCallback((module: string, id: number) => setFeedRecord({ crmType: module as PageDef['crmType'], id }), []);
   /** Bumped on every reload: the calendar asks its range again (it keeps its own rows). */
   const [revision, setRevision] = useState(0);
   const data = useListData(page, env, view, address);
@@ -291,7 +293,16 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
       ) : (
         <>
           {feed ? (
-            status ?? <FeedView title={title} feed={feed} rows={list} onOpen={(module, id) => setFeedRecord({ crmType: module as PageDef['crmType'], id })} />
+            <Flex gap="4" flex="1" minH="0" align="stretch">
+              <Flex direction="column" flex="1" minW="0">
+                {status ?? <FeedView title={title} feed={feed} rows={list} onOpen={openFeedRecord} />}
+              </Flex>
+              {feed.side?.length && env.query ? (
+                <Stack gap="3" w="300px" flexShrink={0} display={{ base: 'none', lg: 'flex' }} overflowY="auto">
+                  {feed.side.map((side) => <FeedSidePanel key={side.call} side={side} query={env.query!} revision={revision} onOpen={openFeedRecord} />)}
+                </Stack>
+              ) : null}
+            </Flex>
           ) : (
           <ListTable label={title} columns={columns} rows={list} idKey={page.idKey} nameColumn={page.nameColumn} selectable={selectable}
             selected={selected} onSelect={onSelect} sortField={state.sortField} order={state.order}

@@ -54,6 +54,8 @@ export interface ListEnvironment {
   DetailView?: ComponentType<DetailViewProps>;
   /** The board view's calls; a list whose descriptor offers a board shows it only with them. */
   board?: BoardApi;
+  /** A descriptor's own read call (the feed's side panels), quiet: the envelope's `data`. */
+  query?(call: string, params: Record<string, unknown>): Promise<unknown>;
   /** The calendar view's call; a list whose descriptor offers a calendar shows it only with it. */
   calendar?: CalendarApi;
   /** A list control's options from its source call (the envelope's `data`); without it such a select offers 全部 only. */
