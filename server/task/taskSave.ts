@@ -17,7 +17,7 @@ import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, type Params, requireInt } from '../http/params.ts';
 import { idCsv } from '../oa/event/eventRows.ts';
-import { intArray, readRelations, type RelationIds } from '../oa/examine/examineRelations.ts';
+import { intArray, readRelations, saveRelations } from '../oa/examine/examineRelations.ts';
 import { newBatchId } from '../records/recordStore.ts';
 import { changeableTask, OA_WORK_ID, type TaskRow, type TaskViewer, TASK_GONE } from './taskAccess.ts';
 import { readTaskInput, type TaskChanges, TASK_STATUS } from './taskInput.ts';
@@ -31,15 +31,6 @@ export const FEED_TYPE_TASK = 4;
 function audienceOf(task: Pick<TaskRow, 'main_user_id' | 'owner_user_id'>): string {
   const ids = [...new Set([...(task.main_user_id === null ? [] : [Number(task.main_user_id)]), ...task.owner_user_id])];
   return idCsv(ids) || ',';
-}
-
-async function saveRelations(trx: Kysely<Database>, taskId: number, ids: RelationIds, now: Date): Promise<void> {
-  await trx.deleteFrom('task_relation').where('task_id', '=', taskId).execute();
-  if (Object.values(ids).every((list) => list.length === 0)) return;
-  await trx.insertInto('task_relation').values({
-    task_id: taskId, customer_ids: intArray(ids.customer_ids), contacts_ids: intArray(ids.contacts_ids),
-    business_ids: intArray(ids.business_ids), contract_ids: intArray(ids.contract_ids), status: 1, create_time: now,
-  }).execute();
 }
 
 /** The changed columns as the update writes them (arrays as integer[] literals). */
@@ -68,7 +59,7 @@ export async function createTask(db: Kysely<Database>, viewer: TaskViewer, param
       status: changes.status ?? TASK_STATUS.open, pid, work_id: parent?.work_id ?? OA_WORK_ID,
       batch_id: changes.batch_id ?? newBatchId(), create_time: now, update_time: now,
     }).returning('task_id').executeTakeFirstOrThrow();
-    if (relations) await saveRelations(trx, newId, relations, now);
+    if (relations) await saveRelations(trx, 'task', newId, relations, now);
     const created = { task_id: newId, work_id: parent?.work_id ?? OA_WORK_ID };
     await writeTaskLog(trx, userId, created, [taskLines.created(changes.name!)], now);
     if (parent) await writeTaskLog(trx, userId, parent, [taskLines.subtaskAdded(changes.name!)], now);
@@ -92,7 +83,7 @@ export async function updateTask(db: Kysely<Database>, viewer: TaskViewer, taskI
     const lines = await changeLines(trx, task, changes);
     await trx.updateTable('task').set({ ...columnsOf(changes), update_time: now }).where('task_id', '=', taskId).execute();
     if (relations) {
-      await saveRelations(trx, taskId, relations, now);
+      await saveRelations(trx, 'task', taskId, relations, now);
       lines.push(taskLines.relationsChanged());
     }
     await writeTaskLog(trx, viewer.userId, task, lines, now);
@@ -138,7 +129,7 @@ export async function saveTaskRelation(db: Kysely<Database>, viewer: TaskViewer,
     const { task } = await changeableTask(trx, viewer, taskId);
     const relations = await readRelations(trx, viewer.userId, params);
     const now = new Date();
-    await saveRelations(trx, taskId, relations, now);
+    await saveRelations(trx, 'task', taskId, relations, now);
     await writeTaskLog(trx, viewer.userId, task, [taskLines.relationsChanged()], now);
   });
 }

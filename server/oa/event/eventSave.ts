@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Params } from '../../http/params.ts';
-import { intArray, noRelations, RELATION_KINDS, type RelationIds } from '../examine/examineRelations.ts';
+import { intArray, noRelations, RELATION_KINDS, saveRelations } from '../examine/examineRelations.ts';
 import { ownEvent } from './eventAccess.ts';
 import { type EventInput, readEventInput } from './eventInput.ts';
 import { idCsv } from './eventRows.ts';
@@ -22,15 +22,6 @@ function columnsOf(input: EventInput) {
   };
 }
 
-async function saveEventRelations(trx: Kysely<Database>, eventId: number, ids: RelationIds, now: Date): Promise<void> {
-  await trx.deleteFrom('oa_event_relation').where('event_id', '=', eventId).execute();
-  if (RELATION_KINDS.every((kind) => ids[kind.column].length === 0)) return;
-  await trx.insertInto('oa_event_relation').values({
-    event_id: eventId, customer_ids: intArray(ids.customer_ids), contacts_ids: intArray(ids.contacts_ids),
-    business_ids: intArray(ids.business_ids), contract_ids: intArray(ids.contract_ids), status: 1, create_time: now,
-  }).execute();
-}
-
 export async function addEvent(db: Kysely<Database>, userId: number, params: Params): Promise<number> {
   const input = await readEventInput(db, userId, params);
   return db.transaction().execute((trx) => insertEvent(trx, userId, input));
@@ -42,7 +33,7 @@ export async function insertEvent(trx: Kysely<Database>, userId: number, input: 
   const { event_id: eventId } = await trx.insertInto('oa_event')
     .values({ ...columnsOf(input), create_user_id: userId, create_time: now, update_time: now })
     .returning('event_id').executeTakeFirstOrThrow();
-  await saveEventRelations(trx, eventId, input.relations, now);
+  await saveRelations(trx, 'event', eventId, input.relations, now);
   await trx.insertInto('oa_action_record').values({
     user_id: userId, type: FEED_TYPE_EVENT, action_id: eventId, create_time: now, join_user_ids: idCsv(input.ownerUserIds) || ',', dept_ids: ',', content: '添加了日程',
   }).execute();
@@ -77,7 +68,7 @@ export async function updateEvent(db: Kysely<Database>, userId: number, eventId:
     const input = await readEventInput(trx, userId, params);
     const now = new Date();
     await trx.updateTable('oa_event').set({ ...columnsOf(input), update_time: now }).where('event_id', '=', eventId).execute();
-    await saveEventRelations(trx, eventId, input.relations, now);
+    await saveRelations(trx, 'event', eventId, input.relations, now);
     await trx.updateTable('oa_action_record').set({ join_user_ids: idCsv(input.ownerUserIds) || ',' })
       .where('type', '=', FEED_TYPE_EVENT).where('action_id', '=', eventId).execute();
   });

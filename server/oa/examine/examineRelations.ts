@@ -11,6 +11,7 @@ import { readIdList } from '../../http/idList.ts';
 import { optionalInt, type Params } from '../../http/params.ts';
 import { accessibleRecord, recordsWithAccess } from '../../records/recordAccess.ts';
 import { RECORD_MODULES } from '../../records/recordModules.ts';
+import { loose } from '../../records/recordStore.ts';
 
 /** Each kind: the request key, its column, the CRM module, the answer's list and its row. */
 export const RELATION_KINDS = [
@@ -62,11 +63,22 @@ export function intArray(ids: readonly number[]): string {
   return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
 
-export async function saveRelations(trx: Kysely<Database>, examineId: number, ids: RelationIds, now: Date): Promise<void> {
-  await trx.deleteFrom('oa_examine_relation').where('examine_id', '=', examineId).execute();
+/** The office records' relation tables: one row per record holding the ids it links (contract 10.1-10.5). */
+export const RELATION_TABLES = {
+  examine: { table: 'oa_examine_relation', owner: 'examine_id' },
+  event: { table: 'oa_event_relation', owner: 'event_id' },
+  log: { table: 'oa_log_relation', owner: 'log_id' },
+  task: { table: 'task_relation', owner: 'task_id' },
+} as const;
+
+/** Replaces a record's links (none: no row), inside the caller's transaction. */
+export async function saveRelations(trx: Kysely<Database>, of: keyof typeof RELATION_TABLES, ownerId: number, ids: RelationIds, now: Date): Promise<void> {
+  const { table, owner } = RELATION_TABLES[of];
+  const db = loose(trx); // one statement shape for four tables of the same columns
+  await db.deleteFrom(table).where(owner, '=', ownerId).execute();
   if (RELATION_KINDS.every((kind) => ids[kind.column].length === 0)) return;
-  await trx.insertInto('oa_examine_relation').values({
-    examine_id: examineId, customer_ids: intArray(ids.customer_ids), contacts_ids: intArray(ids.contacts_ids),
+  await db.insertInto(table).values({
+    [owner]: ownerId, customer_ids: intArray(ids.customer_ids), contacts_ids: intArray(ids.contacts_ids),
     business_ids: intArray(ids.business_ids), contract_ids: intArray(ids.contract_ids), status: 1, create_time: now,
   }).execute();
 }

@@ -54,7 +54,7 @@ export async function saveOaExamine(db: Kysely<Database>, userId: number, params
       }).returning('examine_id').executeTakeFirstOrThrow()).examine_id;
     }
     await writeLines(trx, examineId, save);
-    await saveRelations(trx, examineId, save.relations, now);
+    await saveRelations(trx, 'examine', examineId, save.relations, now);
 
     const round = await firstRound(trx, save, submitter);
     const status = round.approvers.length ? CHECK_STATUS.pending : CHECK_STATUS.approved;

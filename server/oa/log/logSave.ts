@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { optionalInt, type Params } from '../../http/params.ts';
 import { COMMENT_TYPE } from '../comment/commentTree.ts';
-import { intArray, RELATION_KINDS, type RelationIds } from '../examine/examineRelations.ts';
+import { saveRelations } from '../examine/examineRelations.ts';
 import { changeableLog, type LogViewer, visibleLog } from './logAccess.ts';
 import { type LogInput, readLogInput } from './logInput.ts';
 
@@ -26,15 +26,6 @@ function columnsOf(input: LogInput) {
 
 const feedAudience = (input: LogInput) => ({ join_user_ids: input.sendUserIds || ',', dept_ids: input.sendDeptIds || ',' });
 
-async function saveLogRelations(trx: Kysely<Database>, logId: number, ids: RelationIds, now: Date): Promise<void> {
-  await trx.deleteFrom('oa_log_relation').where('log_id', '=', logId).execute();
-  if (RELATION_KINDS.every((kind) => ids[kind.column].length === 0)) return;
-  await trx.insertInto('oa_log_relation').values({
-    log_id: logId, customer_ids: intArray(ids.customer_ids), contacts_ids: intArray(ids.contacts_ids),
-    business_ids: intArray(ids.business_ids), contract_ids: intArray(ids.contract_ids), status: 1, create_time: now,
-  }).execute();
-}
-
 /** Adds a log (no logId) or updates one; answers its id. */
 export async function saveLog(db: Kysely<Database>, viewer: LogViewer, params: Params): Promise<number> {
   const logId = optionalInt(params, 'logId', '日志') || undefined;
@@ -45,7 +36,7 @@ export async function saveLog(db: Kysely<Database>, viewer: LogViewer, params: P
       const existing = await changeableLog(trx, viewer, logId); // before the form is read: nothing about the log leaks
       const input = await readLogInput(trx, userId, params, existing);
       await trx.updateTable('oa_log').set({ ...columnsOf(input), update_time: now }).where('log_id', '=', logId).execute();
-      await saveLogRelations(trx, logId, input.relations, now);
+      await saveRelations(trx, 'log', logId, input.relations, now);
       await trx.updateTable('oa_action_record').set(feedAudience(input)).where('type', '=', FEED_TYPE_LOG).where('action_id', '=', logId).execute();
       return logId;
     }
@@ -53,7 +44,7 @@ export async function saveLog(db: Kysely<Database>, viewer: LogViewer, params: P
     const { log_id: newId } = await trx.insertInto('oa_log')
       .values({ ...columnsOf(input), create_user_id: userId, create_time: now, update_time: now, read_user_ids: `,${userId},` })
       .returning('log_id').executeTakeFirstOrThrow();
-    await saveLogRelations(trx, newId, input.relations, now);
+    await saveRelations(trx, 'log', newId, input.relations, now);
     await trx.insertInto('oa_action_record').values({
       user_id: userId, type: FEED_TYPE_LOG, action_id: newId, create_time: now, content: '添加了日志', ...feedAudience(input),
     }).execute();
