@@ -271,10 +271,6 @@ export const crmDetailApi = {
   async run(call: string, params: Record<string, unknown>): Promise<unknown> {
     return requestData<unknown>(call, params);
   },
-  /** A descriptor's list call for a tab (a task's activity lines), quiet: the tab shows a failure itself. */
-  async rows(call: string, params: Record<string, unknown>, options?: RequestOptions): Promise<Row[]> {
-    return rowsOf(await requestData<unknown>(call, params, options));
-  },
   /** comment/queryCommentList: the root comments of a log (type 2) or a task (type 1), each with its replies. */
   async queryComments(type: number, typeId: number, options?: RequestOptions): Promise<CommentRow[]> {
     return rowsOf(await requestData<unknown>('comment/queryCommentList', { type, typeId }, options)) as unknown as CommentRow[];

@@ -21,7 +21,8 @@ export function formatCompactDate(date: Date): string {
   return formatLocalDate(date).replaceAll('-', '');
 }
 
-function formatLocalDate(date: Date): string {
+/** Date → `yyyy-MM-dd` in local time (a day column, a detail's due day). */
+export function formatLocalDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { formatLocalDateTime } from '../db/localTime.ts';
+import { formatLocalDate } from '../db/localTime.ts';
 import { BusinessError } from '../http/errors.ts';
 import type { FormField } from '../fields/formDefinitions.ts';
 import { fixedField as field } from '../fields/fixedForm.ts';
@@ -31,7 +31,7 @@ export async function taskFormFields(db: Kysely<Database>, userId: number, id: n
   if (!access.mayChange) throw new BusinessError(TASK_GONE);
   const row = await taskDetail(db, access) as Record<string, unknown>;
   const task = access.task;
-  const day = (value: Date | null) => (value ? formatLocalDateTime(value).slice(0, 10) : '');
+  const day = (value: Date | null) => (value ? formatLocalDate(value) : '');
   const values: Record<string, unknown> = {
     name: task.name, mainUserId: row.mainUser ? [row.mainUser] : [], ownerUserId: row.ownerUserList ?? [],
     startTime: day(task.start_time), stopTime: day(task.stop_time),

@@ -13,6 +13,7 @@
  */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { formatLocalDate } from '../db/localTime.ts';
 import { filesOfBatches } from '../files/fileStore.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalChoice, optionalInt, optionalText, type Params, type Paging, readPaging, toPage } from '../http/params.ts';
@@ -101,13 +102,11 @@ async function detailRows(db: Kysely<Database>, tasks: readonly TaskRow[], mayCh
     ...lists.get(row.task_id),
     ...splitFiles(files.filter((file) => row.batch_id !== null && file.batch_id === row.batch_id)),
     // the original's detail answers its stop time as a day
-    stop_time: row.stop_time === null ? null : dayText(new Date(row.stop_time)),
+    stop_time: row.stop_time === null ? null : formatLocalDate(new Date(row.stop_time)),
     permission: { isUpdate: right, isDelete: right },
   }));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayText = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 export async function taskDetail(db: Kysely<Database>, access: TaskAccess) {
   const children = await db.selectFrom('task').selectAll().where('pid', '=', access.task.task_id).orderBy('task_id').execute();

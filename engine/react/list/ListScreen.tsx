@@ -274,7 +274,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
 
       {calendar ? (
         <Suspense fallback={<Flex justify="center" py="10"><Spinner size="sm" color="brand.500" /></Flex>}>
-          <CalendarView title={title} calendar={calendar} idKey={page.idKey} call={page.listCall} listParams={page.listParams} api={env.calendar!}
+          <CalendarView title={title} calendar={calendar} idKey={page.idKey} call={page.listCall} listParams={page.listParams} query={env.query!}
             onOpen={onOpen} onCreate={canCreate ? (prefill) => setDialog({ kind: 'create', prefill }) : undefined} revision={revision} height={tableHeight} />
         </Suspense>
       ) : board ? (
@@ -371,9 +371,9 @@ export function boardOffered(page: PageDef, env: Pick<ListEnvironment, 'board'>)
 }
 
 /** The views the list offers here: those its descriptor names whose calls the environment brings; the table when none. */
-export function offeredViews(page: PageDef, env: Pick<ListEnvironment, 'board' | 'calendar'>): readonly PageView[] {
+export function offeredViews(page: PageDef, env: Pick<ListEnvironment, 'board' | 'query'>): readonly PageView[] {
   const views = (page.views ?? []).filter((view) => (view === 'board' ? boardOffered(page, env)
-    : view === 'calendar' ? Boolean(page.calendar && env.calendar) : view === 'feed' ? Boolean(page.feed) : true));
+    : view === 'calendar' ? Boolean(page.calendar && env.query) : view === 'feed' ? Boolean(page.feed) : true));
   return views.length ? views : TABLE_ONLY;
 }
 

@@ -25,11 +25,6 @@ export interface DetailViewProps {
   onChanged?(): void;
 }
 
-/** The calendar view's call: the list call for a range, resolving to the envelope's `data` (an array of rows). */
-export interface CalendarApi {
-  queryRange(call: string, params: Record<string, unknown>): Promise<unknown>;
-}
-
 /** The board view's calls (a list's `board`): without them a list offers the table only. */
 export interface BoardApi {
   /** A call answering the board's columns (`board.columns.call`), with the list's fixed parameters; resolves to the envelope's `data`. */
@@ -54,10 +49,12 @@ export interface ListEnvironment {
   DetailView?: ComponentType<DetailViewProps>;
   /** The board view's calls; a list whose descriptor offers a board shows it only with them. */
   board?: BoardApi;
-  /** A descriptor's own read call (the feed's side panels), quiet: the envelope's `data`. */
+  /**
+   * A descriptor's own read call, quiet (the view says it failed): the envelope's `data`. The
+   * calendar asks the list call for its visible range with it, the feed's side panels their calls;
+   * a list offers those views only with it.
+   */
   query?(call: string, params: Record<string, unknown>): Promise<unknown>;
-  /** The calendar view's call; a list whose descriptor offers a calendar shows it only with it. */
-  calendar?: CalendarApi;
   /** A list control's options from its source call (the envelope's `data`); without it such a select offers 全部 only. */
   controlOptions?(call: string): Promise<unknown>;
 }

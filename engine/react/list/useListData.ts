@@ -137,8 +137,13 @@ export function useListData(page: PageDef, env: ListEnvironment, view: PageView 
   // Rows: once the scene is known, for every change of the query.
   const ready = scenes !== null;
   useEffect(() => {
-    // The calendar asks for its visible range itself (calendar/useCalendarRows.ts), never a page.
-    if (!ready || view === 'calendar') return;
+    if (!ready) return;
+    // The calendar asks for its visible range itself (calendar/useCalendarRows.ts), never a page:
+    // nothing of the list's is loading.
+    if (view === 'calendar') {
+      setLoadingFlag(false);
+      return;
+    }
     const mine = ++sequence.current;
     setRows((current) => (current.status === 'ready' && answeredView.current === view ? current : { status: 'loading' }));
     setLoadingFlag(true);

@@ -130,7 +130,6 @@ export function createStoryDetailApi(options: StoryDetailOptions = {}): CrmDetai
     relatedRows(path) { return later(related[path] ?? []); },
     queryComments() { return later([]); },
     async run() { return undefined; },
-    rows() { return later([]); },
     async addComment() {},
     async deleteComment() {},
     productLines() {

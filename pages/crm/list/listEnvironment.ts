@@ -62,9 +62,7 @@ export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironme
     CreateView,
     // Lists whose descriptor offers a board (看板) draw it with these.
     board: { queryColumns: queryBoardColumns, move: moveBoardCard },
-    // Lists whose descriptor offers a calendar (日程) ask their call for the visible range; quiet, like the list calls (the view says it failed).
-    calendar: { queryRange: (call, params) => requestData<unknown>(call, params, { silent: true }) },
-    // A descriptor's own read calls (the workbench's side panels): quiet, the panel says it failed.
+    // A descriptor's own read calls (the calendar's range, the workbench's side panels): quiet, the view says it failed.
     query: (call, params) => requestData<unknown>(call, params, { silent: true }),
     // A list control's choices from its call (office approvals' 审批类型); failures are shown by the request client.
     controlOptions: (call) => requestData<unknown>(call, {}),

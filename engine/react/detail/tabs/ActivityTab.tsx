@@ -7,7 +7,7 @@ import { useDetailLoad } from '../useDetailLoad.ts';
 import { TabStatus } from './TabStatus.tsx';
 
 export function ActivityTab({ source, idKey, id, api, version }: { source: ModuleCall; idKey: string; id: number; api: CrmDetailApi; version: number }) {
-  const load = useDetailLoad(() => api.rows(source.call, { [source.idKey ?? idKey]: id, ...source.params }, { silent: true }), [source, idKey, id, version]);
+  const load = useDetailLoad(() => api.relatedRows(source.call, { [source.idKey ?? idKey]: id, ...source.params }, { silent: true }), [source, idKey, id, version]);
   return (
     <TabStatus load={load} empty={(rows) => rows.length === 0}>
       {(rows) => (

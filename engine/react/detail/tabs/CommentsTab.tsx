@@ -53,6 +53,26 @@ function CommentBox({ label, submitLabel, onSubmit, onCancel, autoFocus }: {
   );
 }
 
+/** One comment: who, whom it answers, when, the text as typed; 回复 and (one's own) 删除. */
+function CommentItem({ comment, mine, onReply, onDelete }: { comment: CommentRow; mine: boolean; onReply(): void; onDelete(): void }) {
+  const { t } = useTranslation();
+  const author = comment.user?.realname ?? '';
+  return (
+    <Stack gap="1" role="article" aria-label={t('detail.comments.by', { name: author })}>
+      <Flex gap="2" align="baseline" fontSize="xs" color="fg.muted">
+        <Text as="span" fontWeight="semibold" color="fg">{author}</Text>
+        {comment.replyUser?.realname ? <Text as="span">{t('detail.comments.replyTo', { name: comment.replyUser.realname })}</Text> : null}
+        <Text as="span">{comment.createTime}</Text>
+      </Flex>
+      <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">{comment.content}</Text>
+      <Flex gap="1">
+        <Button size="2xs" variant="ghost" colorPalette="brand" onClick={onReply}>{t('detail.comments.reply')}</Button>
+        {mine ? <Button size="2xs" variant="ghost" colorPalette="red" onClick={onDelete}>{t('detail.comments.delete')}</Button> : null}
+      </Flex>
+    </Stack>
+  );
+}
+
 export function CommentsTab({ type, id, api, version, me, onChanged }: CommentsTabProps) {
   const { t } = useTranslation();
   const notify = useEngineService('notify');
@@ -83,27 +103,6 @@ export function CommentsTab({ type, id, api, version, me, onChanged }: CommentsT
     }
   }
 
-  function Comment({ comment, root }: { comment: CommentRow; root: CommentRow }) {
-    const author = comment.user?.realname ?? '';
-    return (
-      <Stack gap="1" role="article" aria-label={t('detail.comments.by', { name: author })}>
-        <Flex gap="2" align="baseline" fontSize="xs" color="fg.muted">
-          <Text as="span" fontWeight="semibold" color="fg">{author}</Text>
-          {comment.replyUser?.realname ? <Text as="span">{t('detail.comments.replyTo', { name: comment.replyUser.realname })}</Text> : null}
-          <Text as="span">{comment.createTime}</Text>
-        </Flex>
-        <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">{comment.content}</Text>
-        <Flex gap="1">
-          <Button size="2xs" variant="ghost" colorPalette="brand"
-            onClick={() => setReplying({ mainId: root.commentId, pid: comment.userId, name: author })}>{t('detail.comments.reply')}</Button>
-          {me && comment.userId === me.userId ? (
-            <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => void remove(comment)}>{t('detail.comments.delete')}</Button>
-          ) : null}
-        </Flex>
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="4" maxW="48rem">
       <CommentBox label={t('detail.comments.placeholder')} submitLabel={t('detail.comments.publish')} onSubmit={(text) => add(text, null)} />
@@ -112,10 +111,11 @@ export function CommentsTab({ type, id, api, version, me, onChanged }: CommentsT
           <Stack gap="4" aria-label={t('detail.comments.title')}>
             {rows.map((root) => (
               <Stack key={root.commentId} gap="2" borderBottomWidth="1px" pb="3">
-                <Comment comment={root} root={root} />
-                {(root.childCommentList ?? []).map((child) => (
-                  <Box key={child.commentId} ps="6" borderStartWidth="2px" borderColor="border.muted">
-                    <Comment comment={child} root={root} />
+                {[root, ...(root.childCommentList ?? [])].map((comment) => (
+                  <Box key={comment.commentId} {...(comment === root ? {} : { ps: '6', borderStartWidth: '2px', borderColor: 'border.muted' })}>
+                    <CommentItem comment={comment} mine={me !== undefined && comment.userId === me.userId}
+                      onReply={() => setReplying({ mainId: root.commentId, pid: comment.userId, name: comment.user?.realname ?? '' })}
+                      onDelete={() => void remove(comment)} />
                   </Box>
                 ))}
                 {replying && replying.mainId === root.commentId ? (

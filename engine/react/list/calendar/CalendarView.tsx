@@ -8,7 +8,6 @@ import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
 import { calendarItems, pickedSlotValues, visibleRange, type CalendarGrid, type CalendarItem, type PageCalendar } from '../../../pages/index.ts';
-import type { CalendarApi } from '../listEnvironment.ts';
 import { CALENDAR_FORMATS, calendarLocalizer } from './calendarLocalizer.ts';
 import { CalendarItemButton } from './CalendarItemButton.tsx';
 import { useCalendarRows } from './useCalendarRows.ts';
@@ -20,7 +19,8 @@ export interface CalendarViewProps {
   idKey: string;
   call: string;
   listParams?: Record<string, string | number>;
-  api: CalendarApi;
+  /** The environment's quiet read call (ListEnvironment.query). */
+  query(call: string, params: Record<string, unknown>): Promise<unknown>;
   onOpen(row: Record<string, unknown>): void;
   /** Free time picked: the create view with these form values; absent when the user may not create. */
   onCreate?(prefill: Record<string, string>): void;
@@ -33,12 +33,12 @@ function isMidnight(date: Date): boolean {
   return date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0;
 }
 
-export default function CalendarView({ title, calendar, idKey, call, listParams, api, onOpen, onCreate, revision, height = '640px' }: CalendarViewProps) {
+export default function CalendarView({ title, calendar, idKey, call, listParams, query, onOpen, onCreate, revision, height = '640px' }: CalendarViewProps) {
   const { t } = useTranslation();
   const [date, setDate] = useState(() => new Date());
   const [grid, setGrid] = useState<CalendarGrid>(calendar.grids[0]!);
   const range = useMemo(() => visibleRange(date, grid), [date, grid]);
-  const [rows, retry] = useCalendarRows(api, call, calendar, range, listParams, revision);
+  const [rows, retry] = useCalendarRows(query, call, calendar, range, listParams, revision);
   const items = useMemo(() => calendarItems(calendar, idKey, rows.rows), [calendar, idKey, rows.rows]);
   const messages = useMemo(() => ({
     today: t('list.calendar.today'), previous: t('list.calendar.previous'), next: t('list.calendar.next'),

@@ -4,19 +4,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { rangeParams, type PageCalendar, type TimeRange } from '../../../pages/index.ts';
 import { messageOf } from '../../errorMessage.ts';
-import type { CalendarApi } from '../listEnvironment.ts';
+import { answerRows } from '../answerRows.ts';
 
 export type CalendarRows =
   | { status: 'loading'; rows: readonly Record<string, unknown>[] }
   | { status: 'ready'; rows: readonly Record<string, unknown>[] }
   | { status: 'error'; rows: readonly Record<string, unknown>[]; message: string };
 
-function rowsOf(data: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(data) ? data : (data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list) ? (data as { list: unknown[] }).list : []);
-  return list.filter((row): row is Record<string, unknown> => !!row && typeof row === 'object');
-}
-
-export function useCalendarRows(api: CalendarApi, call: string, calendar: PageCalendar, range: TimeRange,
+export function useCalendarRows(query: (call: string, params: Record<string, unknown>) => Promise<unknown>, call: string, calendar: PageCalendar, range: TimeRange,
   listParams: Record<string, string | number> | undefined, revision: number): [CalendarRows, () => void] {
   const [state, setState] = useState<CalendarRows>({ status: 'loading', rows: [] });
   const [attempt, setAttempt] = useState(0);
@@ -28,10 +23,10 @@ export function useCalendarRows(api: CalendarApi, call: string, calendar: PageCa
     // The rows shown stay while the next range loads: the grid does not flash empty.
     setState((current) => ({ status: 'loading', rows: current.rows }));
     const params = { ...listParams, ...rangeParams(calendar, { start: new Date(startTime), end: new Date(endTime) }) };
-    api.queryRange(call, params).then(
-      (data) => { if (mine === sequence.current) setState({ status: 'ready', rows: rowsOf(data) }); },
+    query(call, params).then(
+      (data) => { if (mine === sequence.current) setState({ status: 'ready', rows: answerRows(data) }); },
       (error: unknown) => { if (mine === sequence.current) setState((current) => ({ status: 'error', rows: current.rows, message: messageOf(error) })); },
     );
-  }, [api, call, calendar, startTime, endTime, listParams, revision, attempt]);
+  }, [query, call, calendar, startTime, endTime, listParams, revision, attempt]);
   return [state, () => setAttempt((n) => n + 1)];
 }

@@ -4,13 +4,9 @@ import { useEffect, useState } from 'react';
 import { Box, chakra, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PageFeedSide } from '../../../pages/index.ts';
+import { answerRows } from '../answerRows.ts';
 
 type Rows = { status: 'loading' } | { status: 'ready'; rows: Array<Record<string, unknown>> } | { status: 'error' };
-
-function rowsOf(data: unknown): Array<Record<string, unknown>> {
-  const list = Array.isArray(data) ? data : (data as { list?: unknown } | null)?.list;
-  return Array.isArray(list) ? list.filter((row): row is Record<string, unknown> => !!row && typeof row === 'object') : [];
-}
 
 export function FeedSidePanel({ side, query, revision, onOpen }: {
   side: PageFeedSide; query(call: string, params: Record<string, unknown>): Promise<unknown>; revision: number; onOpen(module: string, id: number): void;
@@ -19,7 +15,7 @@ export function FeedSidePanel({ side, query, revision, onOpen }: {
   const [state, setState] = useState<Rows>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    query(side.call, {}).then((data) => { if (live) setState({ status: 'ready', rows: rowsOf(data) }); }, () => { if (live) setState({ status: 'error' }); });
+    query(side.call, {}).then((data) => { if (live) setState({ status: 'ready', rows: answerRows(data) }); }, () => { if (live) setState({ status: 'error' }); });
     return () => { live = false; };
   }, [side, query, revision]);
   const title = t(side.title);
