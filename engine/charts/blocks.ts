@@ -1,7 +1,7 @@
 // What the non-chart blocks show of an answer: figures (those whose `when` holds, with their
 // drill-down), table rows as text, a feed's rows and a paged block's total.
 import { holds, rowsAt, valueAt, type Row } from './answer.ts';
-import { formatChartValue, isNumeric, numberOf } from './format.ts';
+import { formatChartValue, isMissing, isNumeric, numberOf } from './format.ts';
 import type { ChartDrill, FiguresBlock, TableBlock, TabsControl } from './types.ts';
 
 export interface FigureView {
@@ -29,12 +29,14 @@ export interface TableView {
   rows: Array<{ key: string; cells: string[] }>;
 }
 
-export function tableView(block: TableBlock, data: unknown): TableView {
+export function tableView(block: TableBlock, data: unknown, translate: (key: string) => string = (key) => key): TableView {
+  const cell = (column: TableBlock['columns'][number], value: unknown) =>
+    column.choices && !isMissing(value) ? translate(`${column.choices}.${String(value)}`) : formatChartValue(value, column.format ?? 'text');
   return {
     columns: block.columns.map((column) => ({ label: column.label, numeric: isNumeric(column.format) })),
     rows: rowsAt(data, block.rows).map((row, index) => ({
       key: rowKey(row, index, block.rowKey),
-      cells: block.columns.map((column) => formatChartValue(valueAt(row, column.field), column.format ?? 'text')),
+      cells: block.columns.map((column) => cell(column, valueAt(row, column.field))),
     })),
   };
 }

@@ -44,9 +44,10 @@ function categories(block: ChartBlock, rows: readonly Row[]): string[] {
 
 const seriesData = (rows: readonly Row[], series: ChartSeries) => rows.map((row) => numberOf(valueAt(row, series.field)));
 
-/** A percent series says so on its axis and in the tooltip; other values as ECharts prints them. */
+/** A percent series says so on its axis and in the tooltip; a count's axis steps by whole ones (no 0.5 logs); other values as ECharts prints them. */
 function valueAxis(format: ChartValueFormat | undefined): ChartOption {
-  return format === 'percent' ? { type: 'value', axisLabel: { formatter: '{value}%' } } : { type: 'value' };
+  if (format === 'percent') return { type: 'value', axisLabel: { formatter: '{value}%' } };
+  return format === 'count' ? { type: 'value', minInterval: 1 } : { type: 'value' };
 }
 
 function axisOption(block: ChartBlock, data: unknown, t: Translate): ChartOption {

@@ -187,6 +187,8 @@ export interface TableColumn {
   field: string;
   label: string;
   format?: ChartValueFormat;
+  /** The value names a choice: the cell shows the i18n text `<choices>.<value>`. */
+  choices?: string;
 }
 
 export interface TableBlock {

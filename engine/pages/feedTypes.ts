@@ -38,4 +38,16 @@ export interface PageFeedSide {
   /** Row keys of the line's text and of its time (shown after it). */
   text: string;
   time?: string;
+  /**
+   * A month calendar above the lines (the workbench's 日程): its days marked by the `marks` call
+   * (OaRecord/queryEvent: `[{date, status}]` for `monthParam` = yyyy-MM, status 1 = marked), the
+   * panel's call asked for the picked day (`dayParam` = yyyy-MM-dd, today at first).
+   */
+  days?: PageFeedDays;
+}
+
+export interface PageFeedDays {
+  marks: string;
+  monthParam: string;
+  dayParam: string;
 }

@@ -2,7 +2,7 @@
 // (schemas/modules/oa/log.json): 李娜 writes a 日报 to 张伟 (the form's 日志类型, 今日工作内容, 明日工作内容,
 // 发送人员); 张伟 sees the 日志 badge and the log under 未读, opens it (its texts under their
 // headings), the badge drops and the log leaves 未读; he comments; 李娜 replies in the thread; 王芳
-// never sees it. 李娜 edits it from its detail and deletes it.
+// never sees it; 日志汇总 counts it for 张伟's team. 李娜 edits it from its detail and deletes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, signedInPage, startE2E, tick, type E2EContext } from './support.ts';
@@ -87,6 +87,15 @@ describe('办公 → 日志', () => {
     await expect.poll(() => finance.getByRole('tab', { name: '全部' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => finance.getByRole('table').textContent(), { timeout: 15_000 }).not.toContain('加载');
     expect(await finance.getByRole('row', { name: new RegExp(TODAY) }).count()).toBe(0);
+
+    // 日志汇总: 张伟's team this week, 李娜 counted as having sent her 日报
+    await manager.getByRole('navigation').getByRole('link', { name: '日志汇总' }).click();
+    const team = manager.getByRole('table', { name: '成员明细' });
+    const lina = team.getByRole('row', { name: /李娜/ });
+    await expect.poll(() => lina.textContent(), { timeout: 15_000 }).toContain('已提交');
+    expect(await team.getByRole('row', { name: /刘洋/ }).count()).toBe(1);
+    expect(await team.getByRole('row', { name: /王芳/ }).count()).toBe(0); // not in his team
+    await screenshot(manager, 'oa-journal-05-summary');
 
     // 李娜 edits it: the form holds its values; then deletes it
     await own.getByRole('button', { name: '编辑', exact: true }).click();

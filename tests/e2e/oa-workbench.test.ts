@@ -31,8 +31,10 @@ describe('办公 → 工作台', () => {
     expect(await cards.first().textContent()).toContain('李娜');
     await screenshot(manager, 'oa-workbench-01-all');
 
-    // 今日日程 beside the feed: the event of today, opening its drawer
-    const today = manager.getByRole('region', { name: '今日日程' });
+    // 日程 beside the feed: the month calendar marks today, and 今日日程 lists the event, opening its drawer
+    const schedule = manager.getByRole('region', { name: '日程', exact: true });
+    await expect.poll(() => schedule.getByRole('button', { name: /有日程/ }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const today = schedule.getByRole('list', { name: '今日日程' });
     await expect.poll(() => today.textContent(), { timeout: 15_000 }).toContain(EVENT);
     await today.getByRole('button', { name: EVENT }).click();
     const eventDrawer = manager.getByRole('dialog', { name: /日程/ }).last();

@@ -40,7 +40,7 @@ export function readIdList(params: Params, key: string, label: string): number[]
 }
 
 /** The users of the departments and of every department below them (one statement). */
-async function usersOfDepts(db: Kysely<Database>, deptIds: readonly number[]): Promise<number[]> {
+export async function usersOfDepts(db: Kysely<Database>, deptIds: readonly number[]): Promise<number[]> {
   if (!deptIds.length) return [];
   const rows = await db
     .withRecursive('dept_tree(dept_id)', (qb) => qb

@@ -7,6 +7,7 @@ import { requireInt } from '../../http/params.ts';
 import { logViewerOf, visibleLog } from './logAccess.ts';
 import { logDetail, logList, logRelationList } from './logLists.ts';
 import { deleteLog, readLog, saveLog } from './logSave.ts';
+import { logSummary } from './logSummary.ts';
 
 export const oaLogEndpoints: Endpoint[] = [
   endpoint('OaLog/queryList', { readOnly: true }, async ({ db, params, userId }) => logList(db, userId, params)),
@@ -15,6 +16,8 @@ export const oaLogEndpoints: Endpoint[] = [
     const viewer = await logViewerOf(db, userId);
     return logDetail(db, viewer, await visibleLog(db, viewer, logId));
   }),
+  // 日志汇总 (journalList): not in the contract; logSummary.ts
+  endpoint('OaLog/querySummary', { readOnly: true }, async ({ db, params, userId }) => logSummary(db, userId, params)),
   endpoint('OaLog/queryLogRelation', { readOnly: true }, async ({ db, params, userId }) => logRelationList(db, userId, params)),
   endpoint('OaLog/addOrUpdate', async ({ db, params, userId }) => {
     await saveLog(db, await logViewerOf(db, userId), params);

@@ -130,6 +130,17 @@ describe('figures, tables, tabs', () => {
     expect(tableView(section('funnel').blocks[2] as TableBlock, undefined).rows).toEqual([]);
   });
 
+  it('a table column of choices shows the choice\'s text (日志汇总\'s 状态), a missing value —', () => {
+    const block: TableBlock = { kind: 'table', label: 'x', columns: [{ field: 'realname', label: 'a' }, { field: 'sent', label: 'b', choices: 'journalSummary.status' }] };
+    expect(tableView(block, [{ realname: '李娜', sent: 1 }, { realname: '刘洋', sent: 0 }, { realname: '王芳' }], t).rows.map((row) => row.cells))
+      .toEqual([['李娜', 'journalSummary.status.1'], ['刘洋', 'journalSummary.status.0'], ['王芳', '—']]);
+  });
+
+  it('a count axis steps by whole ones', () => {
+    const block: ChartBlock = { kind: 'chart', chart: 'bar', label: 'x', rows: 'list', category: { field: 'realname' }, series: [{ field: 'dayCount', label: 'd', format: 'count' }] };
+    expect((chartOption(block, { list: [{ realname: '李娜', dayCount: 1 }] }, t) as { yAxis: unknown }).yAxis).toMatchObject({ minInterval: 1 });
+  });
+
   it('tab counts from their call, a missing kind 0; a paged answer\'s total', () => {
     const tabs = section('records').controls![0] as TabsControl;
     expect(tabCounts(tabs, [{ crmType: 'crm_customer', count: 43 }, { crmType: 'crm_other', count: 9 }]))

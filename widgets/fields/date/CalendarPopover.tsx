@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button, DatePicker, Flex, NativeSelect, Popover, Text, parseDate, type DateValue } from '@chakra-ui/react';
 import { datePickerText } from './strings.ts';
+import { CALENDAR_TRANSLATIONS as TRANSLATIONS } from './calendarTranslations.ts';
 import { nowParts, readDateTimeParts, wireDate, wireDateTime, type DateMode, type DayParts } from './dateText.ts';
 
 export interface CalendarPopoverProps {
@@ -22,24 +23,6 @@ export interface CalendarPopoverProps {
   onChange(value: string): void;
   onClose(): void;
 }
-
-type Translations = NonNullable<DatePicker.RootProps['translations']>;
-type View = 'day' | 'month' | 'year';
-
-// zag's own labels are English ('Choose …', 'Next month'): the calendar speaks Chinese to a screen
-// reader too.
-const STEP: Readonly<Record<View, [string, string]>> = { day: ['上个月', '下个月'], month: ['上一年', '下一年'], year: ['上一个十年', '下一个十年'] };
-const TRANSLATIONS: Translations = {
-  content: '日历',
-  dayCell: (state) => `${state.unavailable ? '不可选' : state.selected ? '已选' : '选择'} ${state.valueText}`,
-  prevTrigger: (view) => STEP[view][0],
-  nextTrigger: (view) => STEP[view][1],
-  viewTrigger: (_view, next) => (next === 'year' ? '选择年份' : next === 'month' ? '选择月份' : '选择日期'),
-  clearTrigger: '清空',
-  trigger: (open) => (open ? '关闭日历' : '打开日历'),
-  monthSelect: '选择月份',
-  yearSelect: '选择年份',
-};
 
 const HOURS = Array.from({ length: 24 }, (_, n) => n);
 const MINUTES = Array.from({ length: 60 }, (_, n) => n);

@@ -9,7 +9,7 @@ import type { BlockContext } from './blockContext.ts';
 
 export function TableView({ block, data, ctx }: { block: TableBlock; data: unknown; ctx: BlockContext }) {
   const { t } = useTranslation();
-  const view = tableView(block, data);
+  const view = tableView(block, data, t);
   const { paging } = ctx;
   if (data !== undefined && view.rows.length === 0 && !paging) return <EmptyState />;
   return (
