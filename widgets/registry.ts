@@ -8,6 +8,7 @@
 import type { Field, Widget } from '@rjsf/utils';
 import type { FormType } from '../engine/fields/formTypes.ts';
 import CheckboxWidget from './fields/checkbox/CheckboxWidget.tsx';
+import ColorWidget from './fields/color/ColorWidget.tsx';
 import DateWidget from './fields/date/DateWidget.tsx';
 import DateTimeWidget from './fields/datetime/DateTimeWidget.tsx';
 import EmailWidget from './fields/email/EmailWidget.tsx';
@@ -35,7 +36,7 @@ export type ReadyFormType = Extract<
   FormType,
   | 'text' | 'textarea' | 'number' | 'floatnumber' | 'mobile' | 'email' | 'select' | 'checkbox' | 'date' | 'datetime'
   | 'examine_cause' | 'business_cause' | 'category' | 'business_type' | 'business_status' | 'receivables_plan'
-  | 'user' | 'structure' | 'customer' | 'contacts' | 'business' | 'contract'
+  | 'user' | 'structure' | 'customer' | 'contacts' | 'business' | 'contract' | 'color'
 >;
 
 export const formTypeWidgets: Readonly<Record<ReadyFormType, Widget>> = {
@@ -61,6 +62,7 @@ export const formTypeWidgets: Readonly<Record<ReadyFormType, Widget>> = {
   contacts: ContactsWidget,
   business: BusinessWidget,
   contract: ContractWidget,
+  color: ColorWidget,
 };
 
 export function hasFormTypeWidget(formType: string): boolean {

@@ -1,5 +1,6 @@
-// The 25 form types of the create/edit forms (forms.md 3.2) and the numeric `type` codes the admin
-// field table stores (server-contract 5.2). Everything else in engine/fields switches on these.
+// The 25 form types of the create/edit forms (forms.md 3.2), and `color` (a preset colour of the
+// office's and projects' fixed forms), and the numeric `type` codes the admin field table stores
+// (server-contract 5.2). Everything else in engine/fields switches on these.
 
 export const FORM_TYPES = [
   'text',
@@ -27,6 +28,7 @@ export const FORM_TYPES = [
   'receivables_plan',
   'examine_cause',
   'business_cause',
+  'color',
 ] as const;
 
 export type FormType = (typeof FORM_TYPES)[number];
@@ -106,6 +108,7 @@ export const VALUE_KIND: Readonly<Record<FormType, ValueKind>> = {
   email: 'string',
   textarea: 'string',
   select: 'string',
+  color: 'string',
   checkbox: 'stringList',
   date: 'string',
   datetime: 'string',

@@ -252,13 +252,16 @@ describe('the create/edit form (field/queryField label 12, the descriptor schema
     const fields = form.data as Array<Record<string, unknown>>;
     expect(fields.map((f) => [f.fieldName, f.name, f.formType, f.isNull])).toEqual([
       ['title', '主题', 'text', 1], ['startTime', '开始时间', 'datetime', 1], ['endTime', '结束时间', 'datetime', 1],
-      ['type', '重复', 'select', 0], ['remindType', '提醒', 'select', 0], ['ownerUserIds', '参与人', 'user', 0],
+      ['type', '重复', 'select', 0], ['remindType', '提醒', 'select', 0], ['color', '颜色', 'color', 0], ['ownerUserIds', '参与人', 'user', 0],
       ['address', '地点', 'text', 0], ['content', '内容', 'textarea', 0], ['remark', '备注', 'textarea', 0],
     ]);
     expect(fields[3]).toMatchObject({ value: '不重复', setting: ['不重复', '每天', '每周', '每月', '每年'] });
     expect((fields[4]!.setting as string[])[2]).toBe('15分钟前');
 
-    const id = await add(manager, { title: '表单里的周会', type: '每周', remindType: '15分钟前', ownerUserIds: String(SALES) });
+    expect(fields[5]!.setting).toHaveLength(11);
+    expect((fields[5]!.setting as string[])[0]).toBe('#53D397');
+
+    const id = await add(manager, { title: '表单里的周会', type: '每周', remindType: '15分钟前', color: '#FF9668', ownerUserIds: String(SALES) });
     const row = await t.db.selectFrom('oa_event').select(['type', 'remind_type']).where('event_id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ type: 2, remind_type: 2 });
     const wrong = await t.call('OaEvent/add', { title: '错的重复', startTime: '2026-03-02 09:00:00', endTime: '2026-03-02 10:00:00', type: '每两周' }, manager);
@@ -267,7 +270,7 @@ describe('the create/edit form (field/queryField label 12, the descriptor schema
     // the edit form holds the event's values, for its creator only
     const edit = await t.call('field/queryField', { label: 12, id }, manager);
     const values = Object.fromEntries((edit.data as Array<Record<string, unknown>>).map((f) => [f.fieldName, f.value]));
-    expect(values).toMatchObject({ title: '表单里的周会', startTime: '2026-03-02 09:00:00', endTime: '2026-03-02 10:00:00', type: '每周', remindType: '15分钟前' });
+    expect(values).toMatchObject({ title: '表单里的周会', startTime: '2026-03-02 09:00:00', endTime: '2026-03-02 10:00:00', type: '每周', remindType: '15分钟前', color: '#FF9668' });
     expect((values.ownerUserIds as Array<{ userId: number }>).map((u) => u.userId)).toEqual([SALES]);
     expect(await t.call('field/queryField', { label: 12, id }, sales)).toMatchObject({ code: 500, msg: '没有权限' });
     expect(await t.call('field/queryField', { label: 12, id }, finance)).toMatchObject({ code: 500, msg: '没有权限' });

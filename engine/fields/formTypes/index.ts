@@ -8,6 +8,7 @@ import { businessStatusModule } from './business_status.ts';
 import { businessTypeModule } from './business_type.ts';
 import { categoryModule } from './category.ts';
 import { checkboxModule } from './checkbox.ts';
+import { colorModule } from './color.ts';
 import { dateModule } from './date.ts';
 import { datetimeModule } from './datetime.ts';
 import { emailModule } from './email.ts';
@@ -28,6 +29,7 @@ import { userModule } from './user.ts';
 
 export const FORM_TYPE_MODULES: Readonly<Record<FormType, FormTypeModule>> = {
   text: textModule,
+  color: colorModule,
   number: numberModule,
   floatnumber: floatnumberModule,
   mobile: mobileModule,

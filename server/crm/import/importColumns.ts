@@ -63,6 +63,7 @@ const COLUMN_KINDS: Readonly<Record<FormType, ColumnKind>> = {
   examine_cause: LEFT_OUT,
   business_cause: LEFT_OUT,
   receivables_plan: LEFT_OUT,
+  color: LEFT_OUT, // fixed office forms only, never a CRM column
 };
 
 function settingList(setting: unknown): string[] {

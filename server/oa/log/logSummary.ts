@@ -86,15 +86,17 @@ export async function logSummary(db: Kysely<Database>, userId: number, params: P
     .orderBy('u.user_id')
     .execute();
   const list = rows.map((row): LogSummaryRow => {
-    const total = row.day_count + row.week_count + row.month_count;
+    // a lateral aggregate always answers one row; the left join only makes its columns nullable in type
+    const [dayCount, weekCount, monthCount] = [row.day_count ?? 0, row.week_count ?? 0, row.month_count ?? 0];
+    const total = dayCount + weekCount + monthCount;
     return {
       userId: row.user_id,
       realname: row.realname ?? '',
       deptName: row.dept_name ?? null,
       post: row.post ?? null,
-      dayCount: row.day_count,
-      weekCount: row.week_count,
-      monthCount: row.month_count,
+      dayCount,
+      weekCount,
+      monthCount,
       total,
       lastTime: row.last_time instanceof Date ? formatLocalDateTime(row.last_time) : null,
       sent: total > 0 ? 1 : 0,

@@ -10,10 +10,10 @@ describe('compileFields on a definition list with every form type', () => {
   const compiled = compileFields(allFormTypeFields, { mode: 'save' });
   const { schema, uiSchema, formData } = compiled;
 
-  it('covers all 25 form types, one property each', () => {
-    expect(FORM_TYPES).toHaveLength(25);
+  it('covers all 26 form types (forms.md 25 and color), one property each', () => {
+    expect(FORM_TYPES).toHaveLength(26);
     expect(new Set(allFormTypeFields.map((field) => field.formType))).toEqual(new Set(FORM_TYPES));
-    expect(Object.keys(schema.properties ?? {})).toHaveLength(25);
+    expect(Object.keys(schema.properties ?? {})).toHaveLength(26);
   });
 
   it('keys system fields by their column and custom fields by field_<fieldId>', () => {
@@ -81,6 +81,7 @@ describe('compileFields on a definition list with every form type', () => {
       category_id: [],
       plan_id: [],
       cause: [],
+      color: '',
       trip: [],
       type_id: null,
       status_id: null,

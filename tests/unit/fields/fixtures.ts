@@ -29,6 +29,7 @@ export const allFormTypeFields: FieldDefinition[] = [
   { fieldId: 59, fieldName: 'plan_id', name: '期数', type: 21, formType: 'receivables_plan', inputTips: null, setting: [], isUnique: 0, isNull: 0, value: '', fieldType: 1, sorting: 18 },
   { fieldId: 94, fieldName: 'cause', name: '费用明细', type: 23, formType: 'examine_cause', inputTips: null, setting: [], isUnique: 0, isNull: 0, value: '', fieldType: 1, sorting: 19 },
   { fieldId: 85, fieldName: 'trip', name: '行程明细', type: 22, formType: 'business_cause', inputTips: null, setting: [], isUnique: 0, isNull: 1, value: '', fieldType: 1, sorting: 20 },
+  { fieldId: 86, fieldName: 'color', name: '颜色', formType: 'color', inputTips: null, setting: ['#53D397', '#4AB6F4'], isUnique: 0, isNull: 0, value: '', fieldType: 1, sorting: 21 },
 ];
 
 /** Contract create form (label 6) with its product grid. */

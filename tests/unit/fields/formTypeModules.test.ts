@@ -36,6 +36,7 @@ const CASES: Readonly<Record<FormType, Case[]>> = {
   mobile: textCases('13800138000'),
   email: textCases('sales@lingxi.cn'),
   select: textCases('促销'),
+  color: textCases('#53D397'),
   number: [
     { raw: 12.5, value: '12.5', empty: false, wire: '12.5' },
     { raw: '', value: '', empty: true, wire: '' },
