@@ -42,6 +42,15 @@ export const userEndpoints = [
     }, paging);
   }),
 
+  // The caller's direct reports (admin_user.parent_id), for 下属的任务's one-subordinate choice
+  // (task/queryTaskList mold 1 with userId). Not in the contract, which names no such list.
+  endpoint('system/user/querySubordinateList', { readOnly: true }, async ({ db, userId }) =>
+    db.selectFrom('admin_user as u').leftJoin('admin_dept as d', 'd.dept_id', 'u.dept_id')
+      .select(['u.user_id as userId', 'u.realname', 'u.img', 'd.name as deptName'])
+      .where('u.parent_id', '=', userId).where('u.user_id', '<>', userId)
+      .orderBy('u.realname').orderBy('u.user_id')
+      .execute()),
+
   // 通讯录 (contract 4.2, 10.7): addressBook.ts
   endpoint('system/user/queryListName', { rights: ['oa.book.read'], readOnly: true }, async ({ db, params }) =>
     addressBookByInitial(db, optionalText(params, 'search', '搜索内容', 100) || undefined)),

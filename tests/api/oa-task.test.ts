@@ -292,6 +292,18 @@ describe('task/queryTaskList', () => {
     }
     expect(await listedIds(sales, { mold: 1 })).toEqual([]);
   });
+
+  it('offers 下属的任务\'s one-subordinate choice: the caller\'s direct reports only', async () => {
+    const names = async (token: string) => {
+      const answer = await t.call('system/user/querySubordinateList', {}, token);
+      expect(answer.code, answer.msg).toBe(0);
+      return (answer.data as Array<{ userId: number; realname: string; deptName: string }>).map((u) => [u.userId, u.realname]);
+    };
+    expect(await names(admin)).toEqual(expect.arrayContaining([[MANAGER, '张伟'], [FINANCE, '王芳']]));
+    expect((await names(admin)).map(([id]) => id)).not.toContain(SALES);
+    expect((await names(manager)).map(([id]) => id).sort()).toEqual([SALES, SALES2].sort());
+    expect(await names(sales)).toEqual([]);
+  });
 });
 
 describe('labels', () => {
