@@ -21,14 +21,19 @@ const dateText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad
 const dateTimeText = (d: Date) => `${dateText(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /**
- * The range a grid shows around `date`, its last millisecond included: a month grid shows the six
- * weeks from the Monday on or before the 1st (however many rows the month needs, never fewer days
- * than it draws); a week grid Monday to Sunday; a day grid that day.
+ * The range a grid shows around `date`, its last millisecond included: a month grid the weeks it
+ * draws, from the Monday on or before the 1st to the Sunday on or after the last day (four to six
+ * rows, as react-big-calendar draws them: asking six weeks always counted, in 共 N 项, items of a
+ * week not drawn); a week grid Monday to Sunday; a day grid that day.
  */
 export function visibleRange(date: Date, grid: CalendarGrid): TimeRange {
-  const start = grid === 'month' ? weekStart(new Date(date.getFullYear(), date.getMonth(), 1)) : grid === 'week' ? weekStart(date) : dayStart(date);
-  const days = grid === 'month' ? 42 : grid === 'week' ? 7 : 1;
-  return { start, end: new Date(dayStart(start, days).getTime() - 1) };
+  if (grid === 'month') {
+    const start = weekStart(new Date(date.getFullYear(), date.getMonth(), 1));
+    const lastWeek = weekStart(new Date(date.getFullYear(), date.getMonth() + 1, 0));
+    return { start, end: new Date(dayStart(lastWeek, 7).getTime() - 1) };
+  }
+  const start = grid === 'week' ? weekStart(date) : dayStart(date);
+  return { start, end: new Date(dayStart(start, grid === 'week' ? 7 : 1).getTime() - 1) };
 }
 
 /** The list call's parameters for a range (`{startTime: '2026-11-23 00:00:00', endTime: '2027-01-03 23:59:59'}`). */

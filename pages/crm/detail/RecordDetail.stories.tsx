@@ -1,6 +1,7 @@
 // The record drawer (engine/react/detail/RecordDetail) in its states, on in-story data
 // (storyDetailApi.ts): loading, no data permission, a customer with every tab, the same customer
-// for a user without action rights, a refused delete, a business's stage bar, and an announcement.
+// for a user without action rights, a refused delete, a business's stage bar, an announcement, and
+// an office task (storyTaskApi.ts): subtasks, comments with replies, activity, 完成任务.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RecordDetail, type RecordDetailProps } from '../../../engine/react/detail/RecordDetail.tsx';
@@ -8,6 +9,7 @@ import { DetailEnvironmentProvider } from '../../../engine/react/detail/detailEn
 import { Toaster } from '../../shell/toaster.tsx';
 import type { AuthTree } from '../../../engine/routes/types.ts';
 import { createStoryDetailApi, type StoryDetailOptions } from './storyDetailApi.ts';
+import { createStoryTaskApi } from './storyTaskApi.ts';
 import type { DetailCrmType } from '../../../server-adapter/crmDetail.ts';
 
 const ADMIN: AuthTree = {
@@ -260,3 +262,146 @@ export const Announcement: Story = {
   },
 };
 
+
+/**
+ * The office's rights (a module without keys of its own, `rights: "area"`, is granted by its area)
+ * and reading customers (关联业务 lists a task's linked records to those who may read them).
+ */
+const OFFICE: AuthTree = { oa: { task: { save: true } }, crm: { customer: { index: true, read: true } } };
+const taskArgs = () => ({ crmType: 'task' as DetailCrmType, id: 12, auth: OFFICE, api: createStoryTaskApi() });
+
+async function taskDrawer(canvasElement: HTMLElement) {
+  const body = page(canvasElement);
+  const dialog = within(await body.findByRole('dialog', { name: '任务详情' }));
+  await expect(await dialog.findByRole('heading', { name: '准备季度报价' })).toBeVisible();
+  return { body, drawer: dialog };
+}
+
+/**
+ * A task (任务) from its descriptor (schemas/modules/oa/task.json): its facts, actions and tabs; the
+ * description; 子任务 with n/m done: one added (typed, 添加), ticked done, another deleted, each
+ * through its call and shown after the drawer reloads; an empty name refused.
+ */
+export const TaskSubtasks: Story = {
+  args: taskArgs(),
+  play: async ({ canvasElement, args }) => {
+    const { body, drawer: d } = await taskDrawer(canvasElement);
+    const facts = d.getByRole('group', { name: '概要' });
+    await expect(within(facts).getByText('状态').nextElementSibling).toHaveTextContent('进行中');
+    await expect(within(facts).getByText('优先级').nextElementSibling).toHaveTextContent('高');
+    await expect(within(facts).getByText('负责人').nextElementSibling).toHaveTextContent('李四');
+    await expect(within(facts).getByText('参与人').nextElementSibling).toHaveTextContent(/王五.*张三/);
+    await expect(within(facts).getByText('标签').nextElementSibling).toHaveTextContent('重要');
+    await expect(within(d.getByRole('toolbar', { name: '操作' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['编辑', '完成任务', '删除']);
+    await expect(d.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['内容', '子任务', '评论', '关联业务', '附件', '任务动态']);
+    await expect(await d.findByText('汇总三家供应商报价，周五前发给张伟。')).toBeVisible();
+
+    await userEvent.click(d.getByRole('tab', { name: '子任务' }));
+    await expect(await d.findByText('已完成 1/2')).toBeVisible();
+    await expect(d.getByRole('checkbox', { name: '收集三家供应商报价' })).toBeChecked();
+    await expect(d.getByRole('checkbox', { name: '整理报价对比表' })).not.toBeChecked();
+
+    // an empty name: refused, nothing sent
+    await userEvent.click(d.getByRole('button', { name: '添加' }));
+    await waitFor(() => expect(body.getAllByText('子任务名称不能为空').length).toBeGreaterThan(0));
+    await expect(args.api.calls.some((call) => call.startsWith('task/setTask'))).toBe(false);
+
+    await userEvent.type(d.getByRole('textbox', { name: '添加子任务' }), '联系供应商 C');
+    await userEvent.click(d.getByRole('button', { name: '添加' }));
+    await waitFor(() => expect(args.api.calls).toContain('task/setTask {"pid":12,"name":"联系供应商 C"}'));
+    await expect(await d.findByText('已完成 1/3')).toBeVisible();
+    await expect(d.getByRole('checkbox', { name: '联系供应商 C' })).not.toBeChecked();
+    await waitFor(() => expect(d.getByRole('textbox', { name: '添加子任务' })).toHaveValue(''));
+
+    // (the items are disabled while a change is on its way)
+    await waitFor(() => expect(d.getByRole('checkbox', { name: '联系供应商 C' })).toBeEnabled());
+    await userEvent.click(d.getByRole('checkbox', { name: '联系供应商 C' }));
+    await waitFor(() => expect(args.api.calls).toContain('task/setTask {"taskId":100,"status":5}'));
+    await waitFor(() => expect(d.getByRole('checkbox', { name: '联系供应商 C' })).toBeChecked());
+    await expect(await d.findByText('已完成 2/3')).toBeVisible();
+
+    await waitFor(() => expect(d.getByRole('button', { name: '删除子任务「整理报价对比表」' })).toBeEnabled());
+    await userEvent.click(d.getByRole('button', { name: '删除子任务「整理报价对比表」' }));
+    await waitFor(() => expect(args.api.calls).toContain('task/deleteTask {"taskId":32}'));
+    await waitFor(() => expect(d.queryByRole('checkbox', { name: '整理报价对比表' })).toBeNull());
+    await expect(await d.findByText('已完成 2/2')).toBeVisible();
+  },
+};
+
+/**
+ * 评论 of a task (comment/* type 1): 李四's comment as typed (its line break kept), with 回复 and no
+ * 删除; an empty comment refused; 张三 posts one (with 删除), replies to 李四 in his thread (回复 李四),
+ * then deletes his own root comment.
+ */
+export const TaskComments: Story = {
+  args: taskArgs(),
+  play: async ({ canvasElement, args }) => {
+    const { drawer: d } = await taskDrawer(canvasElement);
+    await userEvent.click(d.getByRole('tab', { name: '评论' }));
+    const theirs = await d.findByRole('article', { name: '李四的评论' });
+    await expect(within(theirs).getByText(/供应商 B 的报价还没到/).textContent).toBe('供应商 B 的报价还没到，\n我明天再催一次。');
+    await expect(within(theirs).getByRole('button', { name: '回复' })).toBeVisible();
+    await expect(within(theirs).queryByRole('button', { name: '删除' })).toBeNull();
+
+    await userEvent.click(d.getByRole('button', { name: '发表' }));
+    await expect(await d.findByRole('alert')).toHaveTextContent('评论内容不能为空');
+
+    await userEvent.type(d.getByRole('textbox', { name: '发表评论' }), '好的，我来对比价格。');
+    await userEvent.click(d.getByRole('button', { name: '发表' }));
+    await waitFor(() => expect(args.api.calls).toContain('addComment {"type":1,"typeId":12,"content":"好的，我来对比价格。","mainId":0,"pid":0}'));
+    const mine = await d.findByRole('article', { name: '张三的评论' });
+    await expect(mine).toHaveTextContent('好的，我来对比价格。');
+    await expect(within(mine).getByRole('button', { name: '删除' })).toBeVisible();
+    await expect(d.getByRole('textbox', { name: '发表评论' })).toHaveValue('');
+
+    // a reply in 李四's thread, answering him
+    await userEvent.click(within(d.getByRole('article', { name: '李四的评论' })).getByRole('button', { name: '回复' }));
+    const replyBox = await d.findByRole('textbox', { name: '回复 李四' });
+    await userEvent.type(replyBox, '收到，明天一起看。');
+    await userEvent.click(within(replyBox.closest('form')!).getByRole('button', { name: '回复' }));
+    await waitFor(() => expect(args.api.calls).toContain('addComment {"type":1,"typeId":12,"content":"收到，明天一起看。","mainId":41,"pid":2}'));
+    const reply = await waitFor(() => {
+      const found = d.getAllByRole('article', { name: '张三的评论' }).find((item) => item.textContent?.includes('收到，明天一起看。'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await expect(reply).toHaveTextContent('回复 李四');
+    await expect(d.queryByRole('textbox', { name: '回复 李四' })).toBeNull();
+
+    // 张三 deletes his own root comment; 李四's thread (with the reply) stays
+    const own = d.getAllByRole('article', { name: '张三的评论' }).find((item) => item.textContent?.includes('好的，我来对比价格。'))!;
+    await userEvent.click(within(own).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(args.api.calls.some((call) => /^deleteComment \d+$/.test(call))).toBe(true));
+    await waitFor(() => expect(d.queryByText('好的，我来对比价格。')).toBeNull());
+    await expect(d.getByRole('article', { name: '李四的评论' })).toBeVisible();
+    await expect(d.getByText('收到，明天一起看。')).toBeVisible();
+  },
+};
+
+/** 任务动态 newest first as the server wrote it; 完成任务 sends status 5, then 已完成 and 重新打开. */
+export const TaskActivityAndComplete: Story = {
+  args: { ...taskArgs(), onChanged: fn() },
+  play: async ({ canvasElement, args }) => {
+    const { drawer: d } = await taskDrawer(canvasElement);
+    await userEvent.click(d.getByRole('tab', { name: '任务动态' }));
+    const lines = await d.findAllByRole('listitem');
+    await expect(lines.map((line) => line.textContent)).toEqual([
+      '2026-03-02 09:10:00张三将子任务 收集三家供应商报价 标记为完成',
+      '2026-03-01 09:00:00张三添加了新任务 准备季度报价',
+    ]);
+    await expect(args.api.calls).toContain('relatedRows task/queryWorkTaskLog {"taskId":12}');
+
+    // 关联业务: the linked customer by name, opening its own drawer
+    await userEvent.click(d.getByRole('tab', { name: '关联业务' }));
+    const customers = within(await d.findByRole('table', { name: '客户' }));
+    await expect(customers.getByRole('columnheader', { name: '客户名称' })).toBeVisible();
+    await expect(customers.getByRole('button', { name: '杭州云帆科技有限公司' })).toBeVisible();
+
+    await userEvent.click(within(d.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: '完成任务' }));
+    await waitFor(() => expect(args.api.calls).toContain('task/setTask {"taskId":12,"status":5}'));
+    await waitFor(() => expect(within(d.getByRole('group', { name: '概要' })).getByText('状态').nextElementSibling).toHaveTextContent('已完成'));
+    await expect(within(d.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: '重新打开' })).toBeVisible();
+    await expect(within(d.getByRole('toolbar', { name: '操作' })).queryByRole('button', { name: '完成任务' })).toBeNull();
+    await expect(args.onChanged).toHaveBeenCalled();
+  },
+};

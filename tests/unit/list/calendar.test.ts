@@ -12,11 +12,13 @@ const CALENDAR: PageCalendar = {
 };
 
 describe('visibleRange and rangeParams', () => {
-  it('a month grid shows six weeks from the Monday on or before the 1st', () => {
+  it('a month grid shows the weeks it draws: the Monday on or before the 1st to the Sunday on or after the last day', () => {
     const range = visibleRange(new Date(2026, 10, 27, 15, 0), 'month'); // November 2026 starts on a Sunday
     expect(rangeParams(CALENDAR, range)).toEqual({ startTime: '2026-10-26 00:00:00', endTime: '2026-12-06 23:59:59' });
     const june = visibleRange(new Date(2026, 5, 10), 'month'); // 1 June 2026 is a Monday
-    expect(rangeParams(CALENDAR, june)).toEqual({ startTime: '2026-06-01 00:00:00', endTime: '2026-07-12 23:59:59' });
+    expect(rangeParams(CALENDAR, june)).toEqual({ startTime: '2026-06-01 00:00:00', endTime: '2026-07-05 23:59:59' });
+    const february = visibleRange(new Date(2027, 1, 14), 'month'); // February 2027: Monday the 1st to Sunday the 28th, four weeks
+    expect(rangeParams(CALENDAR, february)).toEqual({ startTime: '2027-02-01 00:00:00', endTime: '2027-02-28 23:59:59' });
   });
 
   it('a week grid Monday to Sunday (a Sunday belongs to the week before), a day grid that day; dates for a date range', () => {

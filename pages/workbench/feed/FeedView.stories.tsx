@@ -1,0 +1,122 @@
+// The office workbench (工作台): the list screen's feed view (engine/react/list/feed/FeedView) and its
+// side panels (FeedSidePanel) from the feed descriptor (schemas/modules/oa/feed.json), over in-story
+// answers (feedStoryData.ts): a card per feed row (who, kind, time, title or text as typed), each
+// opening the record it is about in that module's drawer; the kind tabs; 我的任务 and 今日日程.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ListScreen, type DetailViewProps } from '../../../engine/react/list/index.ts';
+import { modulePage } from '../../../engine/modules/catalogue.ts';
+import { feedStoryEnvironment } from './feedStoryData.ts';
+
+const feed = modulePage('feed')!;
+
+/** The drawer a card opens, reduced to what it was asked to show. */
+function StoryDetail({ crmType, id, onClose }: DetailViewProps) {
+  return (
+    <div role="dialog" aria-label="记录详情">
+      {crmType} #{id} <button type="button" onClick={onClose}>关闭详情</button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Pages/Workbench/Feed',
+  component: ListScreen,
+  args: { page: feed, env: { ...feedStoryEnvironment(), DetailView: StoryDetail }, tableHeight: '520px' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Mock = { mock: { calls: Array<[string, Record<string, unknown>, ...unknown[]]> } };
+const body = () => within(document.body);
+
+/** Opens a record by pressing `name` in `scope`, checks the drawer asked for `expected`, closes it. */
+async function opens(scope: ReturnType<typeof within>, name: string, expected: string) {
+  await userEvent.click(scope.getByRole('button', { name }));
+  await expect(await body().findByRole('dialog', { name: '记录详情' })).toHaveTextContent(expected);
+  await userEvent.click(body().getByRole('button', { name: '关闭详情' }));
+  await waitFor(() => expect(body().queryByRole('dialog', { name: '记录详情' })).toBeNull());
+}
+
+/**
+ * 全部: five cards newest first, each with its writer, kind and time; a log without a title shows
+ * its text as typed (line break kept); each card opens its own module's record (a log by its
+ * logId, the others by actionId / eventId).
+ */
+export const Cards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '工作台动态' });
+    const cards = await within(list).findAllByRole('listitem');
+    await expect(cards).toHaveLength(5);
+    // the writer (initials badge and name), the kind, the time
+    await expect(cards[0]).toHaveTextContent(/^李娜李娜日志2026-03-03 18:05:00/);
+    await expect(within(cards[0]!).getByText('日志')).toBeVisible();
+    await expect(within(cards[0]!).getByText('2026-03-03 18:05:00')).toBeVisible();
+    const logText = within(cards[0]!).getByRole('button', { name: /^拜访杭州云帆，确认了报价单。/ });
+    await expect(logText.textContent).toBe('拜访杭州云帆，确认了报价单。\n下周签合同。');
+    await expect(cards.map((card) => within(card).getByRole('button').textContent)).toEqual([
+      '拜访杭州云帆，确认了报价单。\n下周签合同。', '部门周例会', '销售部十二月例会通知', '准备季度报价', '年假 3 天（3月5日至3月7日）',
+    ]);
+    await expect(cards.map((card) => card.textContent?.match(/日志|日程|公告|任务|审批/)?.[0])).toEqual(['日志', '日程', '公告', '任务', '审批']);
+
+    const feedList = within(list);
+    await opens(feedList, '部门周例会', 'event #21');
+    await opens(feedList, '拜访杭州云帆，确认了报价单。\n下周签合同。', 'log #301');
+    await opens(feedList, '销售部十二月例会通知', 'announcement #9');
+    await opens(feedList, '准备季度报价', 'task #12');
+    await opens(feedList, '年假 3 天（3月5日至3月7日）', 'examine #40');
+  },
+};
+
+/** The kind tabs (动态类型: 全部 日志 日程 公告 任务 审批, one chosen) ask the feed of that kind: 日程 shows the event only. */
+export const KindTabs: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: '工作台动态' });
+    const kinds = within(canvas.getByRole('radiogroup', { name: '动态类型' }));
+    await expect(kinds.getAllByRole('radio')).toHaveLength(6);
+    for (const name of ['全部', '日志', '日程', '公告', '任务', '审批']) await expect(kinds.getByRole('radio', { name })).toBeInTheDocument();
+    await expect(kinds.getByRole('radio', { name: '全部' })).toBeChecked();
+    await userEvent.click(kinds.getByRole('radio', { name: '日程' }));
+    const list = args.env.api.queryPageList as unknown as Mock;
+    // (a form parameter: its value goes as text)
+    await waitFor(() => expect(String(list.mock.calls.at(-1)?.[1].type)).toBe('2'));
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: '工作台动态' })).getAllByRole('listitem')).toHaveLength(1));
+    await expect(canvas.getByRole('button', { name: '部门周例会' })).toBeVisible();
+    await expect(kinds.getByRole('radio', { name: '日程' })).toBeChecked();
+    await userEvent.click(kinds.getByRole('radio', { name: '全部' }));
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: '工作台动态' })).getAllByRole('listitem')).toHaveLength(5));
+  },
+};
+
+/** 我的任务 and 今日日程 beside the feed: each line with its time or people, opening its record. */
+export const SidePanels: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tasks = within(await canvas.findByRole('region', { name: '我的任务' }));
+    await expect(await tasks.findByRole('button', { name: '准备季度报价' })).toBeVisible();
+    await expect(tasks.getByText('2026-03-20')).toBeVisible();
+    await expect(tasks.getByRole('button', { name: '回访上海启明软件' })).toBeVisible();
+    const events = within(canvas.getByRole('region', { name: '今日日程' }));
+    await expect(await events.findByRole('button', { name: '拜访杭州云帆' })).toBeVisible();
+    await expect(events.getByText('李娜')).toBeVisible();
+
+    await opens(tasks, '回访上海启明软件', 'task #15');
+    await opens(events, '拜访杭州云帆', 'event #22');
+  },
+};
+
+/** The side calls fail: each panel says 加载失败; the feed itself is unaffected. */
+export const SidePanelsFailed: Story = {
+  args: { env: { ...feedStoryEnvironment({ sideFails: true }), DetailView: StoryDetail } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['我的任务', '今日日程']) {
+      await expect(await within(canvas.getByRole('region', { name })).findByRole('alert')).toHaveTextContent('加载失败');
+    }
+    await expect(within(canvas.getByRole('list', { name: '工作台动态' })).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
