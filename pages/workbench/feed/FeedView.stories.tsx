@@ -92,20 +92,38 @@ export const KindTabs: Story = {
   },
 };
 
-/** 我的任务 and 今日日程 beside the feed: each line with its time or people, opening its record. */
+/**
+ * 我的任务 and 日程 beside the feed: each line with its time or people, opening its record; the
+ * month calendar marks the days with events, and picking one asks for that day's events.
+ */
 export const SidePanels: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tasks = within(await canvas.findByRole('region', { name: '我的任务' }));
     await expect(await tasks.findByRole('button', { name: '准备季度报价' })).toBeVisible();
     await expect(tasks.getByText('2026-03-20')).toBeVisible();
     await expect(tasks.getByRole('button', { name: '回访上海启明软件' })).toBeVisible();
-    const events = within(canvas.getByRole('region', { name: '今日日程' }));
+    const schedule = within(canvas.getByRole('region', { name: '日程' }));
+    const events = within(await schedule.findByRole('list', { name: '今日日程' }));
     await expect(await events.findByRole('button', { name: '拜访杭州云帆' })).toBeVisible();
     await expect(events.getByText('李娜')).toBeVisible();
+    // the 1st and today carry the mark 有日程; other days do not
+    await waitFor(() => expect(schedule.getAllByRole('button', { name: /有日程/ }).length).toBeGreaterThanOrEqual(1));
+    const marked = schedule.getAllByRole('button', { name: /有日程/ }).map((cell) => cell.textContent);
+    await expect(marked).toContain('1');
 
     await opens(tasks, '回访上海启明软件', 'task #15');
     await opens(events, '拜访杭州云帆', 'event #22');
+
+    // another day: its events asked for, the lines named after it
+    const now = new Date();
+    if (now.getDate() !== 1) {
+      await userEvent.click(schedule.getAllByRole('button', { name: /有日程/ }).find((cell) => cell.textContent === '1')!);
+      const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+      const query = args.env.query as unknown as Mock;
+      await waitFor(() => expect(query).toHaveBeenCalledWith('OaRecord/queryEventByDay', { day: `${month}-01` }));
+      await expect(await schedule.findByRole('list', { name: `${now.getMonth() + 1}月1日的日程` })).toBeVisible();
+    }
   },
 };
 
@@ -114,7 +132,7 @@ export const SidePanelsFailed: Story = {
   args: { env: { ...feedStoryEnvironment({ sideFails: true }), DetailView: StoryDetail } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['我的任务', '今日日程']) {
+    for (const name of ['我的任务', '日程']) {
       await expect(await within(canvas.getByRole('region', { name })).findByRole('alert')).toHaveTextContent('加载失败');
     }
     await expect(within(canvas.getByRole('list', { name: '工作台动态' })).getAllByRole('listitem')).toHaveLength(5);

@@ -52,6 +52,15 @@ export const TODAY_EVENTS = [
   { eventId: 22, title: '拜访杭州云帆', startTime: '2026-03-03', endTime: '2026-03-03', ownerUserIds: ',3,', realnames: '李娜' },
 ];
 
+/** OaRecord/queryEvent: each day of the month (yyyy-MM), status 1 on the 1st and on today. */
+export function monthMarks(month: string): Array<{ date: string; status: 0 | 1 }> {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const days = new Date(year, m, 0).getDate();
+  const now = new Date();
+  const today = now.getFullYear() === year && now.getMonth() + 1 === m ? now.getDate() : -1;
+  return Array.from({ length: days }, (_, i) => ({ date: `${month}-${String(i + 1).padStart(2, '0')}`, status: i + 1 === 1 || i + 1 === today ? 1 : 0 }));
+}
+
 export interface FeedStoryOptions {
   /** The side panels' calls fail. */
   sideFails?: boolean;
@@ -69,10 +78,11 @@ export function feedStoryEnvironment(options: FeedStoryOptions = {}): ListEnviro
   });
   return {
     ...env,
-    query: fn(async (call: string) => {
+    query: fn(async (call: string, params: Record<string, unknown> = {}) => {
       if (options.sideFails) throw new Error('网络异常');
       if (call === 'OaRecord/queryTask') return MY_TASKS;
       if (call === 'OaRecord/queryEventByDay') return TODAY_EVENTS;
+      if (call === 'OaRecord/queryEvent') return monthMarks(String(params.month));
       throw new Error(`no story answer for ${call}`);
     }),
   };
