@@ -3,7 +3,9 @@
  * task/setTask, not admin_field rows (tasks have no custom fields and no designer entry). fieldName
  * is the save parameter itself (the descriptor's `form.payload.flat`); linked records and
  * attachments are the form's own sections. 优先级 is a select over PRIORITY_CHOICES (a save may send
- * the name or the number). With `id` the task's values, for whoever may change it; anyone else is
+ * the name or the number). 标签 (labelId) is a checkbox over the shared labels, each option its name
+ * shown and its id held (names may repeat or hold commas; the save sends the ids as csv); offered
+ * only once a label exists. With `id` the task's values, for whoever may change it; anyone else is
  * answered as for a missing task.
  */
 import type { Kysely } from 'kysely';
@@ -15,6 +17,7 @@ import { fixedField as field } from '../fields/fixedForm.ts';
 import { TASK_GONE, taskViewer, visibleTask } from './taskAccess.ts';
 import { PRIORITY_CHOICES } from './taskInput.ts';
 import { taskDetail } from './taskLists.ts';
+import { labelList } from './taskLabels.ts';
 
 export async function taskFormFields(db: Kysely<Database>, userId: number, id: number | undefined): Promise<FormField[]> {
   const fields = [
@@ -26,6 +29,11 @@ export async function taskFormFields(db: Kysely<Database>, userId: number, id: n
     field('priority', '优先级', 'select', 0, PRIORITY_CHOICES),
     field('description', '任务描述', 'textarea', 0),
   ];
+  const labels = await labelList(db);
+  if (labels.length) {
+    const options = labels.map((label) => ({ name: label.name, value: String(label.label_id), color: label.color }));
+    fields.splice(6, 0, { ...field('labelId', '标签', 'checkbox', 0), setting: options });
+  }
   if (id === undefined) return fields.map((f) => (f.fieldName === 'priority' ? { ...f, value: PRIORITY_CHOICES[0] } : f));
   const access = await visibleTask(db, await taskViewer(db, userId), id);
   if (!access.mayChange) throw new BusinessError(TASK_GONE);
@@ -36,6 +44,7 @@ export async function taskFormFields(db: Kysely<Database>, userId: number, id: n
     name: task.name, mainUserId: row.mainUser ? [row.mainUser] : [], ownerUserId: row.ownerUserList ?? [],
     startTime: day(task.start_time), stopTime: day(task.stop_time),
     priority: PRIORITY_CHOICES[task.priority ?? 0] ?? '', description: task.description ?? '',
+    labelId: (task.label_id ?? []).map(String),
   };
   return fields.map((f) => ({ ...f, value: values[f.fieldName] }));
 }

@@ -64,6 +64,26 @@ async function label(token: string, name: string, color = '#e5534b'): Promise<nu
   return row.label_id;
 }
 
+describe('the create/edit form (field/queryField label 14)', () => {
+  it('offers 标签 as the shared labels, each shown by name and held by id (names may repeat or hold commas)', async () => {
+    const first = await label(manager, '客户A,B');
+    const second = await label(sales, '客户A,B', '#3E84E9');
+    const form = await t.call('field/queryField', { label: 14 }, sales);
+    expect(form.code, form.msg).toBe(0);
+    const fields = form.data as Array<{ fieldName: string; formType: string; setting: Array<{ name: string; value: string }>; value: unknown }>;
+    const labels = fields.find((f) => f.fieldName === 'labelId')!;
+    expect(labels).toMatchObject({ name: '标签', formType: 'checkbox' });
+    expect(labels.setting).toEqual(expect.arrayContaining([
+      { name: '客户A,B', value: String(first), color: '#e5534b' }, { name: '客户A,B', value: String(second), color: '#3E84E9' },
+    ]));
+    const taskId = await add(sales, { name: '带两个标签的任务', labelId: `${first},${second}` });
+    const edit = await t.call('field/queryField', { label: 14, id: taskId }, sales);
+    const values = Object.fromEntries((edit.data as typeof fields).map((f) => [f.fieldName, f.value]));
+    expect(values.labelId).toEqual([String(first), String(second)]);
+    expect((await info(sales, taskId)).data.labelList.map((l: { labelId: number }) => l.labelId)).toEqual([first, second]);
+  });
+});
+
 describe('a new task', () => {
   it('is saved with its people, labels, links, activity line and feed row, and answered in the contract\'s shape', async () => {
     const labelId = await label(manager, '重要');

@@ -29,15 +29,19 @@ export interface LingxiUiOptions {
 export interface ChoiceOption {
   label: string;
   value: string;
+  /** A colour the choice carries (a task label's), shown as a dot before its text. */
+  color?: string;
 }
+
+const COLOR = /^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/;
 
 function fromSetting(item: unknown): ChoiceOption | null {
   if (typeof item === 'string') return item.trim() === '' ? null : { label: item, value: item };
   if (typeof item === 'number') return { label: String(item), value: String(item) };
   if (typeof item === 'object' && item !== null && 'value' in item) {
-    const { name, value } = item as { name?: unknown; value?: unknown };
+    const { name, value, color } = item as { name?: unknown; value?: unknown; color?: unknown };
     const text = String(value ?? '');
-    return { label: typeof name === 'string' && name !== '' ? name : text, value: text };
+    return { label: typeof name === 'string' && name !== '' ? name : text, value: text, ...(typeof color === 'string' && COLOR.test(color) ? { color } : {}) };
   }
   return null;
 }

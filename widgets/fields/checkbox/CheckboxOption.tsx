@@ -14,6 +14,8 @@ export interface CheckboxOptionProps {
   inputId: string;
   label: string;
   value: string;
+  /** A dot of this colour before the text (a task label's). */
+  color?: string;
   checked: boolean;
   disabled?: boolean;
   readonly?: boolean;
@@ -59,7 +61,7 @@ const useCheckboxClasses = staticClasses((system) => {
 /** Read-only: the box keeps its state (a native checkbox has no read-only of its own). */
 const keepState = (event: MouseEvent<HTMLInputElement>) => event.preventDefault();
 
-function CheckboxOption({ inputId, label, value, checked, disabled, readonly, invalid, onToggle, onFocus, onBlur }: CheckboxOptionProps) {
+function CheckboxOption({ inputId, label, value, color, checked, disabled, readonly, invalid, onToggle, onFocus, onBlur }: CheckboxOptionProps) {
   const classes = useCheckboxClasses();
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
@@ -97,7 +99,10 @@ function CheckboxOption({ inputId, label, value, checked, disabled, readonly, in
           {checked ? <polyline points="20 6 9 17 4 12" /> : null}
         </svg>
       </span>
-      <span className={classes.label} {...flags}>{label}</span>
+      <span className={classes.label} {...flags}>
+        {color ? <span aria-hidden="true" style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: color, marginInlineEnd: 4 }} /> : null}
+        {label}
+      </span>
     </label>
   );
 }

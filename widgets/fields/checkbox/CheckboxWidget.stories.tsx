@@ -93,3 +93,26 @@ export const Required: Story = {
     await expectRequiredMark(canvas, await expectLabelled(canvas, '客户来源'), false);
   },
 };
+
+/**
+ * Options that carry an id and a colour (a task's 标签, names may repeat or hold commas): the name is
+ * shown after a dot of its colour, the id is held, and the wire joins ids, never names.
+ */
+export const ColouredOptions: Story = {
+  args: {
+    title: '标签',
+    setting: [
+      { name: '重要', value: '11', color: '#F96A6A' },
+      { name: '客户A,B', value: '12', color: '#3E84E9' },
+      { name: '客户A,B', value: '13', color: '#53D397' },
+    ] as never,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const boxes = canvas.getAllByRole('checkbox');
+    await expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['重要', '客户A,B', '客户A,B']);
+    await userEvent.click(boxes[1]!);
+    await userEvent.click(boxes[2]!);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['12', '13']);
+  },
+};

@@ -56,6 +56,7 @@ function CheckboxWidget(props: WidgetProps) {
           inputId={optionId(id, index)}
           label={choice.label}
           value={choice.value}
+          color={choice.color}
           checked={selected.includes(choice.value)}
           disabled={disabled}
           readonly={readonly}
