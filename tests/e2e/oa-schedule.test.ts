@@ -1,7 +1,8 @@
 // The schedule 日程 as staff use it (issue 19), on the real server: the calendar is the engine's
 // calendar view of the event module's list (schemas/modules/oa/event.json). 张伟 clicks today on
-// the month grid: the form opens at 09:00-10:00 today; he adds 李娜 and makes it weekly; the event
-// sits on today (and on the same weekday after). 李娜 sees it and opens it read-only; 王芳 does
+// the month grid: the form opens at 09:00-10:00 today; he adds 李娜 and 刘洋, makes it weekly and
+// orange; the event sits on today (and on the same weekday after). 李娜 sees it and opens it
+// read-only; 刘洋 sees it in every week from today's on, in its colour; 王芳 does
 // not see it. 张伟 edits it from its detail (the form holds its values, 重复 included), is told
 // 结束时间早于开始时间 for an end before its start, and deletes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,8 +47,10 @@ describe('办公 → 日程', () => {
     await form.getByRole('button', { name: '参与人 选择成员' }).click();
     const members = manager.getByRole('dialog', { name: '选择成员' });
     await tick(members.getByRole('checkbox', { name: '李娜' }));
+    await tick(members.getByRole('checkbox', { name: '刘洋' }));
     await members.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => members.count()).toBe(0);
+    await form.getByRole('radio', { name: /#FF9668/ }).check({ force: true });
     await screenshot(manager, 'oa-schedule-01-create');
     await form.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(0);
@@ -77,6 +80,17 @@ describe('办公 → 日程', () => {
     expect(await salesDrawer.getByRole('button', { name: '编辑', exact: true }).count()).toBe(0);
     expect(await salesDrawer.getByRole('button', { name: '删除', exact: true }).count()).toBe(0);
     await screenshot(sales, 'oa-schedule-04-participant-detail');
+
+    // 刘洋, the other participant: the month grid shows it once in every week from today's on, in its colour
+    const sales2 = await signedInPage(ctx, 'sales2');
+    await sales2.goto(SCHEDULE);
+    await loaded(sales2);
+    const rows = calendar(sales2).locator('.rbc-month-view .rbc-month-row');
+    const weeksFromToday = await rows.evaluateAll((all) => all.length - all.findIndex((row) => row.querySelector('.rbc-today')));
+    const occurrences = calendar(sales2).getByRole('button', { name: new RegExp(TITLE) });
+    await expect.poll(() => occurrences.count(), { timeout: 15_000 }).toBe(weeksFromToday);
+    expect(await occurrences.first().evaluate((el) => getComputedStyle(el.closest('.rbc-event') ?? el).backgroundColor)).toBe('rgb(255, 150, 104)');
+    await screenshot(sales2, 'oa-schedule-04b-second-participant');
 
     // 王芳: not hers
     const finance = await signedInPage(ctx, 'finance');

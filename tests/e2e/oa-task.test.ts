@@ -2,9 +2,11 @@
 // (schemas/modules/oa/task.json): 李娜 creates a task with herself as 负责人, 张伟 as 参与人, a due day
 // and 高 priority; it is under 我负责的 (filtered by 高, found by its name); in its drawer she adds
 // two subtasks and ticks one (1/2), comments, completes the task and reopens it (the activity tab
-// tells each step); 张伟 finds it under 我参与的; 王芳 never sees it; deleting sends it to the trash.
+// tells each step); 张伟 finds it under 我参与的; 王芳 never sees it; once its due day has passed the
+// overdue job marks it 延期 and she completes it; deleting sends it to the trash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backlogToday } from '../../server/crm/backlog/backlogToday.ts';
+import { runTaskOverdueJob } from '../../server/task/taskOverdueJob.ts';
 import { screenshot, signedInPage, startE2E, tick, type E2EContext } from './support.ts';
 
 let ctx: E2EContext;
@@ -95,6 +97,19 @@ describe('办公 → 任务', () => {
       await expect.poll(() => finance.getByRole('table').textContent(), { timeout: 15_000 }).not.toContain('加载');
       expect(await finance.getByRole('row', { name: new RegExp(NAME) }).count()).toBe(0);
     }
+
+    // its due day passes: the overdue job (run here as its 5-minute timer would, four days on) marks
+    // it 延期 in the list and the drawer; 李娜 completes it all the same
+    const fourDaysOn = new Date(Date.now() + 4 * 86_400_000);
+    expect((await runTaskOverdueJob(ctx.server.db, { now: fourDaysOn })).delayedIds.length).toBeGreaterThanOrEqual(1);
+    await sales.reload();
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('延期');
+    await row.getByRole('button', { name: NAME }).click();
+    await expect.poll(() => drawer.getByRole('group', { name: '概要' }).textContent(), { timeout: 15_000 }).toContain('延期');
+    await screenshot(sales, 'oa-task-05-overdue');
+    await drawer.getByRole('button', { name: '完成任务' }).click();
+    await expect.poll(() => drawer.getByRole('group', { name: '概要' }).textContent(), { timeout: 15_000 }).toContain('已完成');
+    await sales.keyboard.press('Escape');
 
     // 删除: to the trash, off the list
     await row.getByRole('button', { name: NAME }).click();
