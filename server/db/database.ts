@@ -69,6 +69,10 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // No JIT: our statements are short OLTP reads, and a count over a large table (the office
+    // feed's total at 1,000,000 rows) is costed high enough that PostgreSQL spent 2.2 s compiling
+    // a statement that runs in 0.4 s (docs/benchmarks.md, bench:office).
+    options: '-c jit=off',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         ours[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

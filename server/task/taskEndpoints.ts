@@ -12,7 +12,7 @@ import { taskLogList } from './taskLog.ts';
 import { deleteTask, saveTaskRelation, setTask } from './taskSave.ts';
 
 export const taskEndpoints: Endpoint[] = [
-  endpoint('task/queryTaskList', { readOnly: true }, async ({ db, params, userId }) => taskList(db, await taskViewer(db, userId), params)),
+  endpoint('task/queryTaskList', { readOnly: true }, async ({ db, params, userId }) => taskList(db, userId, params)),
   endpoint('task/queryTaskInfo', { readOnly: true }, async ({ db, params, userId }) =>
     taskDetail(db, await visibleTask(db, await taskViewer(db, userId), requireInt(params, 'taskId', '任务')))),
   endpoint('task/queryWorkTaskLog', { readOnly: true }, async ({ db, params, userId }) => {

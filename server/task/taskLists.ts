@@ -19,6 +19,7 @@ import { BusinessError } from '../http/errors.ts';
 import { optionalChoice, optionalInt, optionalText, type Params, type Paging, readPaging, toPage } from '../http/params.ts';
 import { askedLinkedRecord, linkedRecordLists } from '../oa/examine/examineRelations.ts';
 import { splitFiles } from '../oa/examine/examineRows.ts';
+import { userWithSubordinates } from '../system/organisation.ts';
 import { escapeLike } from '../system/userList.ts';
 import { OA_WORK_ID, type TaskAccess, type TaskRow, type TaskViewer, visibleTasks } from './taskAccess.ts';
 import { NAME_MAX, TASK_STATUS } from './taskInput.ts';
@@ -34,38 +35,44 @@ function topLevel(eb: ExpressionBuilder<Database, 'task'>) {
   return eb.and([eb('task.work_id', '=', OA_WORK_ID), eb('task.pid', '=', 0), eb('task.ishidden', '=', 0)]);
 }
 
-/** Whose tasks the list shows: the caller's, or their subordinates'. */
-async function listedUsers(db: Kysely<Database>, viewer: TaskViewer, params: Params): Promise<number[]> {
+/**
+ * Whose tasks the list shows: the caller's, or their subordinates'. The reporting line is read only
+ * when one subordinate is asked for (the lists the office page opens on need none of it).
+ */
+async function listedUsers(db: Kysely<Database>, callerId: number, params: Params): Promise<number[]> {
   const mold = optionalChoice(params, 'mold', '查看范围', [0, 1]);
   const userId = optionalInt(params, 'userId', '员工');
-  if (!mold) return [viewer.userId];
+  if (!mold) return [callerId];
   if (userId === undefined) {
-    const direct = await db.selectFrom('admin_user').select('user_id').where('parent_id', '=', viewer.userId).where('user_id', '<>', viewer.userId).execute();
+    const direct = await db.selectFrom('admin_user').select('user_id').where('parent_id', '=', callerId).where('user_id', '<>', callerId).execute();
     return direct.map((row) => Number(row.user_id));
   }
-  if (userId === viewer.userId || !viewer.readsOf.includes(userId)) throw new BusinessError('所选员工不是你的下属');
+  const readsOf = (await userWithSubordinates(db, callerId)).map(Number);
+  if (userId === callerId || !readsOf.includes(userId)) throw new BusinessError('所选员工不是你的下属');
   return [userId];
 }
 
+/** A page and its total read side by side (the total does not wait for the rows and their decoration). */
 async function pageOf(query: ReturnType<typeof baseQuery>, paging: Paging, db: Kysely<Database>) {
   const ordered = query.selectAll('task').orderBy('task.create_time', 'desc').orderBy('task.task_id', 'desc');
-  const rows = paging.pageType === 0 ? await ordered.execute() : await ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute();
-  const list = await taskRows(db, rows);
-  if (paging.pageType === 0) return list;
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (paging.pageType === 0) return taskRows(db, await ordered.execute());
+  const [list, total] = await Promise.all([
+    ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute().then((rows) => taskRows(db, rows)),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
   return toPage(list, Number(total.n), paging);
 }
 
 const baseQuery = (db: Kysely<Database>) => db.selectFrom('task');
 
-export async function taskList(db: Kysely<Database>, viewer: TaskViewer, params: Params) {
+export async function taskList(db: Kysely<Database>, callerId: number, params: Params) {
   const paging = readPaging(params);
   const type = optionalChoice(params, 'type', '任务类型', [0, 1, 2, 3]) ?? 0;
   const status = optionalChoice(params, 'status', '任务状态', Object.values(TASK_STATUS));
   const priority = optionalChoice(params, 'priority', '优先级', [0, 1, 2, 3]);
   const date = optionalChoice(params, 'date', '截止日期', [0, 1, 2, 3, 4]);
   const search = optionalText(params, 'search', '任务名称', NAME_MAX);
-  const users = await listedUsers(db, viewer, params);
+  const users = await listedUsers(db, callerId, params);
   if (!users.length) return paging.pageType === 0 ? [] : toPage([], 0, paging);
 
   const list = ids(users);

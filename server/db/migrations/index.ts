@@ -34,6 +34,7 @@ import * as oaAnnouncement from './0028_oa_announcement.ts';
 import * as oaLog from './0031_oa_log.ts';
 import * as seedState from './0030_seed_state.ts';
 import * as task from './0032_task.ts';
+import * as oaLogAudienceIndexes from './0033_oa_log_audience_indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030_seed_state': seedState,
   '0031_oa_log': oaLog,
   '0032_task': task,
+  '0033_oa_log_audience_indexes': oaLogAudienceIndexes,
 };

@@ -24,13 +24,13 @@ export async function feedPage(db: Kysely<Database>, userId: number, params: Par
   const type = optionalChoice(params, 'type', '类型', TYPES) ?? 0;
   const paging = { ...readPaging(params), pageType: 1 as const };
   const viewer = await feedViewerOf(db, userId);
-  const seen = (kind: number) => db.selectFrom('oa_action_record').where(visibleFeed(viewer, kind));
+  const seen = (kind: number, page = false) => db.selectFrom('oa_action_record').where(visibleFeed(viewer, kind, page));
   // The total as a sum of one count per type: each type's EXISTS alone is planned as a semi-join,
   // while their OR (fine for a page, which stops after `limit` rows) is costed so high over the
   // whole feed that PostgreSQL compiled it (JIT, 110 ms of a 3 ms count with 3,600 rows).
   const counts = (type === 0 ? FEED_TYPE_LIST : [type]).map((kind) => sql<number>`(${seen(kind).select((eb) => eb.fn.countAll<number>().as('n'))})`);
   const [rows, total] = await Promise.all([
-    seen(type).selectAll().orderBy('oa_action_record.create_time', 'desc').orderBy('oa_action_record.log_id', 'desc')
+    seen(type, true).selectAll().orderBy('oa_action_record.create_time', 'desc').orderBy('oa_action_record.log_id', 'desc')
       .limit(paging.limit).offset((paging.page - 1) * paging.limit).execute(),
     db.selectNoFrom(sql<number>`${sql.join(counts, sql` + `)}`.as('n')).executeTakeFirstOrThrow(),
   ]);
