@@ -30,10 +30,10 @@ const BUILT_PAGES = {
   'manager/application': lazyPage(() => import('./manager/application/ApplicationPage.tsx')),
   'workbench/addressBook': lazyPage(() => import('./workbench/addressBook/AddressBookPage.tsx')),
   'workbench/journalList': lazyPage(() => import('./workbench/journalList/JournalSummaryPage.tsx')),
+  'workbench/email': lazyPage(() => import('./workbench/email/WechatTemplatePage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
-  'workbench/email',
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',
   'bi/achievementMoney', 'bi/achievementBack', 'bi/achievementSummary', 'bi/portrayalAddress',

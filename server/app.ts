@@ -38,6 +38,7 @@ import { oaExamineEndpoints } from './oa/examine/examineEndpoints.ts';
 import { oaEventEndpoints } from './oa/event/eventEndpoints.ts';
 import { announcementEndpoints } from './oa/announcement/announcementEndpoints.ts';
 import { oaLogEndpoints } from './oa/log/logEndpoints.ts';
+import { oaMessageEndpoints } from './oa/message/messageEndpoints.ts';
 import { commentEndpoints } from './oa/comment/commentEndpoints.ts';
 import { oaFeedEndpoints } from './oa/feed/feedEndpoints.ts';
 import { taskEndpoints } from './task/taskEndpoints.ts';
@@ -82,6 +83,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...oaEventEndpoints,
   ...announcementEndpoints,
   ...oaLogEndpoints,
+  ...oaMessageEndpoints,
   ...commentEndpoints,
   ...oaFeedEndpoints,
   ...taskEndpoints,
