@@ -227,6 +227,8 @@ export interface RelatedColumn {
   /** i18n key under `detail.col.` */
   label: string;
   format?: ValueFormat;
+  /** The value is a number naming a choice: the i18n text `<choices>.<value>`. */
+  choices?: string;
   alt?: readonly string[];
 }
 

@@ -1,11 +1,12 @@
 // Work logs 日志 as staff use them (issue 19), on the real server, from the log descriptor
 // (schemas/modules/oa/log.json): 李娜 writes a 日报 to 张伟 (the form's 日志类型, 今日工作内容, 明日工作内容,
-// 发送人员); 张伟 sees the 日志 badge and the log under 未读, opens it (its texts under their
+// 发送人员, a linked customer, whose detail then lists it under 日志); 张伟 sees the 日志 badge and the log under 未读, opens it (its texts under their
 // headings), the badge drops and the log leaves 未读; he comments; 李娜 replies in the thread; 王芳
 // never sees it; 日志汇总 counts it for 张伟's team. 李娜 edits it from its detail and deletes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signedInPage, startE2E, tick, type E2EContext } from './support.ts';
+import { apiAs, screenshot, signedInPage, startE2E, tick, type E2EContext } from './support.ts';
+import { linkRecord } from './oaExamineSteps.ts';
 
 let ctx: E2EContext;
 beforeAll(async () => { ctx = await startE2E(); }, 120_000);
@@ -14,6 +15,7 @@ afterAll(async () => { await ctx?.close(); });
 const JOURNAL = '/workbench/journal';
 const TODAY = '上午拜访杭州云栖科技，确认了二期采购意向。';
 const TOMORROW = '准备二期报价单。';
+const CUSTOMER = '杭州云栖科技有限公司';
 
 async function journalBadge(page: Page): Promise<string> {
   const badge = page.getByRole('navigation').getByRole('link', { name: /日志/ }).first().locator('.chakra-badge');
@@ -23,6 +25,7 @@ async function journalBadge(page: Page): Promise<string> {
 describe('办公 → 日志', () => {
   it('a 日报 to a colleague: unread and counted, read on opening, commented and answered, edited and deleted by its author', async () => {
     const sales = await signedInPage(ctx, 'sales');
+    await (await apiAs(sales.request, 'sales'))('CrmCustomer/addOrUpdate', { entity: { customer_name: CUSTOMER }, field: [] });
     await sales.goto(JOURNAL);
     await sales.getByRole('button', { name: '新建日志' }).click();
     const form = sales.getByTestId('crm-create-view');
@@ -37,6 +40,7 @@ describe('办公 → 日志', () => {
     await tick(members.getByRole('checkbox', { name: '张伟' }));
     await members.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => members.count()).toBe(0);
+    await linkRecord(sales, form, '客户', CUSTOMER);
     await screenshot(sales, 'oa-journal-01-create');
     await form.getByRole('button', { name: '保存', exact: true }).click();
     await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(0);
@@ -96,6 +100,17 @@ describe('办公 → 日志', () => {
     expect(await team.getByRole('row', { name: /刘洋/ }).count()).toBe(1);
     expect(await team.getByRole('row', { name: /王芳/ }).count()).toBe(0); // not in his team
     await screenshot(manager, 'oa-journal-05-summary');
+
+    // the customer's detail (张伟 sees his report's customers) lists the log under its 日志 tab
+    await manager.goto('/crm/customer');
+    await manager.getByRole('button', { name: CUSTOMER, exact: true }).click();
+    const customer = manager.getByRole('dialog', { name: /客户/ }).last();
+    await customer.getByRole('tab', { name: '日志', exact: true }).click();
+    const logs = customer.getByRole('table', { name: '日志' });
+    await expect.poll(() => logs.textContent(), { timeout: 15_000 }).toContain(TODAY);
+    expect(await logs.textContent()).toContain('日报');
+    await screenshot(manager, 'oa-journal-06-customer-tab');
+    await manager.keyboard.press('Escape');
 
     // 李娜 edits it: the form holds its values; then deletes it
     await own.getByRole('button', { name: '编辑', exact: true }).click();

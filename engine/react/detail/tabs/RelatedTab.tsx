@@ -105,7 +105,8 @@ function RelatedSection({ crmType, id, record, section, api, version, canCreate,
                 {rows.map((row, index) => (
                   <Table.Row key={String(row[section.rowId] ?? index)}>
                     {section.columns.map((column, columnIndex) => {
-                      const text = formatValue(pick(row, [column.field, ...(column.alt ?? [])]), column.format);
+                      const value = pick(row, [column.field, ...(column.alt ?? [])]);
+                      const text = column.choices && value !== undefined && value !== null && value !== '' ? t(`${column.choices}.${String(value)}`) : formatValue(value, column.format);
                       const rowId = Number(row[section.rowId]);
                       const opens = columnIndex === 0 && detailType !== undefined && Number.isInteger(rowId) && rowId > 0;
                       return (
