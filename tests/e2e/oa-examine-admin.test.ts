@@ -115,6 +115,9 @@ describe('办公审批 in 审批流程管理', () => {
     const workbench = page.getByRole('region', { name: '办公审批类型' });
     await expect.poll(() => workbench.getByRole('row', { name: /采购申请/ }).textContent(), { timeout: 10_000 }).toContain('财务部、销售一组');
     await screenshot(page, 'oa-examine-system-workbench');
+    // and, in its other tab, the official account of 公众号模板消息
+    await page.getByRole('tab', { name: '公众号模板消息' }).click();
+    await expect.poll(() => page.getByRole('region', { name: '公众号设置' }).getByLabel('公众号AppID', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
     await page.context().close();
 
     // the staff's side of it (issue 18's proof): 李娜 asks for 采购申请 (its own field required)
