@@ -18,13 +18,9 @@ import { readConfig } from '../../server/config.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
+import { arg, log, ms, percentile } from './benchKit.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 const RUNS = Number(arg('runs', '40'));
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const CALLS: Array<{ path: string; extra?: Record<string, string> }> = [
   { path: 'Crm/Instrument/queryBulletin' },
@@ -38,11 +34,6 @@ const CALLS: Array<{ path: string; extra?: Record<string, string> }> = [
 const PERIODS = ['month', 'year'];
 const USERS = ['admin', 'sales'];
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
 
 const config = readConfig();
 const handle = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
