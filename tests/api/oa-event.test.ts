@@ -1,6 +1,7 @@
 // The schedule 日程 (contract 10.3, 10.4 OaRecord/queryEvent*, 8.3 eventNum; issue 19): every call;
 // who sees an event (its creator and participants, nobody else: the admin neither) and who changes
-// it (its creator: 没有权限 and nothing written for anyone else); every refusal of the form with
+// it (its creator: 没有权限 for a participant, and anyone who does not see it is answered as for a
+// missing event, so ids cannot be probed; nothing written); every refusal of the form with
 // nothing written; repeated events expanded to each occurrence (a weekly meeting 4-5 times a month,
 // a monthly one on the 31st falling on shorter months' last day, a yearly one); the CRM detail's
 // 日程 tab; the sidebar's badge.
@@ -112,15 +113,16 @@ describe('who sees and who changes an event', () => {
     expect(await seen(sales2)).toBe(false);
     expect(await seen(manager)).toBe(false);
     expect(await seen(admin)).toBe(false);
-    for (const token of [sales2, manager, admin]) expect(await t.call('OaEvent/queryById', { eventId }, token)).toMatchObject({ code: 500, msg: '没有权限' });
+    // answered as a missing event, so ids cannot be probed
+    for (const token of [sales2, manager, admin]) expect(await t.call('OaEvent/queryById', { eventId }, token)).toMatchObject({ code: 500, msg: '该日程不存在或已被删除' });
     expect(await t.call('OaEvent/queryById', { eventId: 999999 }, sales)).toMatchObject({ code: 500, msg: '该日程不存在或已被删除' });
   });
 
-  it('is changed and deleted by its creator only: 没有权限 for a participant and the admin, nothing written', async () => {
+  it('is changed and deleted by its creator only: 没有权限 for a participant, missing for the admin, nothing written', async () => {
     const before = await t.db.selectFrom('oa_event').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
-    for (const token of [finance, admin, manager]) {
-      expect(await t.call('OaEvent/update', { eventId, title: '改掉', startTime: '2026-04-07 10:00:00', endTime: '2026-04-07 11:00:00' }, token)).toMatchObject({ code: 500, msg: '没有权限' });
-      expect(await t.call('OaEvent/delete', { eventId }, token)).toMatchObject({ code: 500, msg: '没有权限' });
+    for (const [token, msg] of [[finance, '没有权限'], [admin, '该日程不存在或已被删除'], [manager, '该日程不存在或已被删除']] as const) {
+      expect(await t.call('OaEvent/update', { eventId, title: '改掉', startTime: '2026-04-07 10:00:00', endTime: '2026-04-07 11:00:00' }, token)).toMatchObject({ code: 500, msg });
+      expect(await t.call('OaEvent/delete', { eventId }, token)).toMatchObject({ code: 500, msg });
     }
     expect(await t.db.selectFrom('oa_event').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow()).toEqual(before);
 
@@ -131,7 +133,7 @@ describe('who sees and who changes an event', () => {
     const changed = (await t.call('OaEvent/queryById', { eventId }, sales)).data;
     expect(changed).toMatchObject({ title: '李娜的约见（改）', startTime: '2026-04-08 10:00:00', endTime: '2026-04-08 11:30:00', ownerUserIds: `,${SALES2},` });
     // finance is no longer a participant; sales2 now is
-    expect((await t.call('OaEvent/queryById', { eventId }, finance)).msg).toBe('没有权限');
+    expect((await t.call('OaEvent/queryById', { eventId }, finance)).msg).toBe('该日程不存在或已被删除');
     expect((await t.call('OaEvent/queryById', { eventId }, sales2)).code).toBe(0);
 
     expect(await t.call('OaEvent/delete', { eventId }, sales)).toMatchObject({ code: 0 });
@@ -273,6 +275,6 @@ describe('the create/edit form (field/queryField label 12, the descriptor schema
     expect(values).toMatchObject({ title: '表单里的周会', startTime: '2026-03-02 09:00:00', endTime: '2026-03-02 10:00:00', type: '每周', remindType: '15分钟前', color: '#FF9668' });
     expect((values.ownerUserIds as Array<{ userId: number }>).map((u) => u.userId)).toEqual([SALES]);
     expect(await t.call('field/queryField', { label: 12, id }, sales)).toMatchObject({ code: 500, msg: '没有权限' });
-    expect(await t.call('field/queryField', { label: 12, id }, finance)).toMatchObject({ code: 500, msg: '没有权限' });
+    expect(await t.call('field/queryField', { label: 12, id }, finance)).toMatchObject({ code: 500, msg: '该日程不存在或已被删除' });
   });
 });

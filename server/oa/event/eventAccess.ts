@@ -39,16 +39,23 @@ export async function findEvent(db: Kysely<Database>, eventId: number, options: 
   return event;
 }
 
-/** The event, when the user may see it; otherwise `没有权限` (a missing one: EVENT_GONE). */
+/**
+ * The event, when the user may see it. One they may not see is answered as a missing one
+ * (EVENT_GONE), as logs and tasks are, so ids cannot be probed for whose events exist.
+ */
 export async function visibleEvent(db: Kysely<Database>, userId: number, eventId: number): Promise<EventRow> {
   const event = await findEvent(db, eventId);
-  if (!maySee(event, userId)) throw new BusinessError(NO_RIGHT);
+  if (!maySee(event, userId)) throw new BusinessError(EVENT_GONE);
   return event;
 }
 
-/** The event, locked, when the user created it; otherwise `没有权限` and nothing written. */
+/**
+ * The event, locked, when the user created it; a participant (who sees it) is told `没有权限`
+ * (contract 10.3), anyone else EVENT_GONE; nothing written either way.
+ */
 export async function ownEvent(db: Kysely<Database>, userId: number, eventId: number): Promise<EventRow> {
   const event = await findEvent(db, eventId, { forUpdate: true });
+  if (!maySee(event, userId)) throw new BusinessError(EVENT_GONE);
   if (!mayChange(event, userId)) throw new BusinessError(NO_RIGHT);
   return event;
 }
