@@ -118,7 +118,7 @@ describe('who sees which rows', () => {
   });
 
   it('total 0: the same rows page by page, lastPage from the rows themselves, nothing counted (-1)', async () => {
-    const rowKeys = (answer: { data: { list: Array<{ type: number; actionId: number }> } }) => answer.data.list.map((row) => `${row.type}:${row.actionId}`);
+    const rowKeys = (answer: { data?: any }) => (answer.data.list as Array<{ type: number; actionId: number }>).map((row) => `${row.type}:${row.actionId}`);
     const notCounted = { totalRow: -1, totalPage: -1, pageSize: 2 };
     for (const page of [1, 2, 3]) {
       const counted = await feed('admin', { page, limit: 2 });

@@ -71,9 +71,7 @@ export function useFeedMore(page: PageDef, api: ListEnvironment['api'], state: L
         setRows({ status: 'error', message: messageOf(error) });
       },
     );
-    // state.limit is part of firstQuery
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, ask, revision]);
+  }, [active, ask, revision, state.limit]);
 
   const loadMore = useCallback(() => {
     const at = cursor.current;
