@@ -79,7 +79,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
   /** A feed card's record: another module's, in its own drawer (never the list's address: the id is not this list's). */
   const [feedRecord, setFeedRecord] = useState<{ crmType: PageDef['crmType']; id: number } | null>(null);
   const openFeedRecord = useCallback((module: string, id: number) => setFeedRecord({ crmType: module as PageDef['crmType'], id }), []);
-  /** Bumped on every reload: the calendar asks its range again (it keeps its own rows). */
+  /** Bumped on every reload: the calendar asks its range again, a feed loading more starts over (each keeps its own rows). */
   const [revision, setRevision] = useState(0);
   const data = useListData(page, env, view, address);
   const { state, setState, scenes, columns, setColumns } = data;
