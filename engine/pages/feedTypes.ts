@@ -22,6 +22,18 @@ export interface PageFeed {
   time: string;
   /** Panels beside the feed. */
   side?: readonly PageFeedSide[];
+  /**
+   * Load more instead of paging: page 1, then 2, 3... appended at the end (加载更多, also when the
+   * end comes into view) until an answer's `lastPage`, with no pager. Each page is asked with
+   * `param` = `value` on top of the list's query: the call's way of not counting the total
+   * (OaRecord/getOaRecordPageList `total: 0`), which a stream never shows.
+   */
+  more?: PageFeedMore;
+}
+
+export interface PageFeedMore {
+  param: string;
+  value: string | number;
 }
 
 /**

@@ -117,6 +117,30 @@ describe('who sees which rows', () => {
     expect(await feed('admin', { limit: 0 })).toMatchObject({ code: 500, msg: '每页条数格式不正确' });
   });
 
+  it('total 0: the same rows page by page, lastPage from the rows themselves, nothing counted (-1)', async () => {
+    const rowKeys = (answer: { data?: any }) => (answer.data.list as Array<{ type: number; actionId: number }>).map((row) => `${row.type}:${row.actionId}`);
+    const notCounted = { totalRow: -1, totalPage: -1, pageSize: 2 };
+    for (const page of [1, 2, 3]) {
+      const counted = await feed('admin', { page, limit: 2 });
+      const uncounted = await feed('admin', { page, limit: 2, total: 0 });
+      expect(uncounted.code, uncounted.msg).toBe(0);
+      expect(uncounted.data).toMatchObject({ ...notCounted, pageNumber: page, firstPage: page === 1, lastPage: page === 3 });
+      expect(rowKeys(uncounted)).toEqual(rowKeys(counted));
+      expect(uncounted.data.list).toEqual(counted.data.list);
+    }
+    // a full page with nothing after it (5 rows, 5 a page) is the last; one row short of it is not
+    expect((await feed('admin', { limit: 5, total: 0 })).data).toMatchObject({ ...notCounted, pageSize: 5, lastPage: true });
+    expect((await feed('admin', { limit: 4, total: 0 })).data).toMatchObject({ ...notCounted, pageSize: 4, lastPage: false });
+    expect((await feed('admin', { page: 4, limit: 2, total: 0 })).data).toMatchObject({ list: [], ...notCounted, lastPage: true });
+    // one kind: 2 logs
+    const logs = await feed('admin', { type: 1, limit: 1, total: '0' });
+    expect(logs.data).toMatchObject({ totalRow: -1, lastPage: false });
+    expect((await feed('admin', { type: 1, page: 2, limit: 1, total: 0 })).data).toMatchObject({ totalRow: -1, lastPage: true });
+    // total 1 or none: today's counted page
+    expect((await feed('admin', { limit: 2, total: 1 })).data).toMatchObject({ totalRow: 5, totalPage: 3, lastPage: false });
+    for (const bad of [2, -1, 'x']) expect(await feed('admin', { total: bad }), String(bad)).toMatchObject({ code: 500, msg: '总数格式不正确' });
+  });
+
   it('never lists a row whose target is gone, and deleting a target deletes its row', async () => {
     const stray = await t.db.insertInto('oa_action_record').values({ user_id: SEED_USER.admin, type: 1, action_id: 999_999, create_time: new Date(), content: '添加了日志' })
       .returning('log_id').executeTakeFirstOrThrow();

@@ -3,9 +3,12 @@
  * events. Three calls, each through the real app (Fastify inject: body parsing, access guard,
  * session, the call and its rows), against the raw SQL of the same answer in the same run:
  *   - the feed's first page (OaRecord/getOaRecordPageList page 1, limit 15, type 0 全部) for a
- *     salesperson (李娜) and for the super admin: one statement for the page with what each row shows
- *     of its target (a log's author, recipients, links, files and comments; an event's people and
- *     links; an announcement's, a task's or an approval's title), beside the total (a count per type);
+ *     salesperson (李娜) and for the super admin, as the workbench asks it (`total: 0`, it loads more
+ *     at the end: no count, 16 rows read, the 16th saying whether more follow): one statement for
+ *     the page with what each row shows of its target (a log's author, recipients, links, files and
+ *     comments; an event's people and links; an announcement's, a task's or an approval's title).
+ *     The counted page (the contract's, with its total: a count per type) is printed after the
+ *     budgeted lines as an extra, not budgeted: nobody on the workbench asks it any more;
  *   - a month of 李娜's events (OaEvent/queryList, the current month): one statement expanding the
  *     repeated events into their occurrences (generate_series), with their people and links;
  *   - 李娜's 我负责的 tasks (task/queryTaskList type 1, page 1 of 15, as the office task list asks it):
@@ -13,7 +16,7 @@
  *     links), beside the count.
  * The raw SQL is given the viewer's facts (department chain, subordinates, super admin) as literals,
  * read once, as oa.ts gives its user. API and raw runs alternate, so a load change on the machine
- * hits both. Budget (issue 19): each p50 <= 20 ms and API p50 <= raw SQL p50 + 1 ms.
+ * hits both. Budget (issue 19): each budgeted p50 <= 20 ms and API p50 <= raw SQL p50 + 1 ms.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lingxi_bench_office npm run bench:office
  *   npm run bench:office -- --runs 300 --feed 1000000 --events 200000
@@ -106,10 +109,10 @@ const linked = (rel: string) => sql.raw(`jsonb_build_object(
 const csvIds = (column: string) => `coalesce(nullif(string_to_array(trim(both ',' from ${column}), ','), '{""}')::int[], '{}')`;
 
 /** The feed's page: its rows, their writers and what each shows of its target, in one statement. */
-function feedPageSql(v: Viewer) {
+function feedPageSql(v: Viewer, limit = PAGE) {
   return sql`
     select r.*, jsonb_build_object('userId', w.user_id, 'realname', w.realname, 'img', w.img) as create_user, t.info
-    from (select * from oa_action_record r where ${feedSeen(v, true)} order by r.create_time desc, r.log_id desc limit ${PAGE}) r
+    from (select * from oa_action_record r where ${feedSeen(v, true)} order by r.create_time desc, r.log_id desc limit ${limit}) r
     left join admin_user w on w.user_id = r.user_id
     cross join lateral (select case r.type
       when 1 then (select to_jsonb(l) || jsonb_build_object(
@@ -216,14 +219,18 @@ try {
       const [found, total] = await Promise.all([rows.execute(db), count.execute(db)]);
       return { rows: found.rows.length, total: total.rows[0]!.n };
     };
-    const scenarios = [
+    /** The uncounted page (total 0): one row more than the page, which only says more follow; total -1. */
+    const uncounted = async (rows: RawBuilder<unknown>) => ({ rows: Math.min((await rows.execute(db)).rows.length, PAGE), total: -1 });
+    /** Budgeted unless `extra`: a figure printed for comparison only. */
+    type Scenario = { name: string; user: string; path: string; body: Record<string, unknown>; raw: () => Promise<{ rows: number; total: number }>; extra?: boolean };
+    const scenarios: Scenario[] = [
       {
-        name: '工作台动态 全部 (李娜)', user: 'sales', path: 'OaRecord/getOaRecordPageList', body: { page: 1, limit: PAGE, type: 0 },
-        raw: () => page(feedPageSql(salesViewer), feedCountSql(salesViewer)),
+        name: '工作台动态 全部 (李娜)', user: 'sales', path: 'OaRecord/getOaRecordPageList', body: { page: 1, limit: PAGE, type: 0, total: 0 },
+        raw: () => uncounted(feedPageSql(salesViewer, PAGE + 1)),
       },
       {
-        name: '工作台动态 全部 (admin)', user: 'admin', path: 'OaRecord/getOaRecordPageList', body: { page: 1, limit: PAGE, type: 0 },
-        raw: () => page(feedPageSql(adminViewer), feedCountSql(adminViewer)),
+        name: '工作台动态 全部 (admin)', user: 'admin', path: 'OaRecord/getOaRecordPageList', body: { page: 1, limit: PAGE, type: 0, total: 0 },
+        raw: () => uncounted(feedPageSql(adminViewer, PAGE + 1)),
       },
       {
         name: '日程 本月 (李娜)', user: 'sales', path: 'OaEvent/queryList', body: { startTime: wire(monthStart), endTime: wire(monthEnd) },
@@ -235,6 +242,14 @@ try {
       {
         name: '任务 我负责的 (李娜)', user: 'sales', path: 'task/queryTaskList', body: { page: 1, limit: PAGE, type: 1 },
         raw: () => page(taskPageSql(sales), taskCountSql(sales)),
+      },
+      {
+        name: '工作台动态 全部 (李娜), counted', user: 'sales', path: 'OaRecord/getOaRecordPageList', body: { page: 1, limit: PAGE, type: 0 },
+        raw: () => page(feedPageSql(salesViewer), feedCountSql(salesViewer)), extra: true,
+      },
+      {
+        name: '工作台动态 全部 (admin), counted', user: 'admin', path: 'OaRecord/getOaRecordPageList', body: { page: 1, limit: PAGE, type: 0 },
+        raw: () => page(feedPageSql(adminViewer), feedCountSql(adminViewer)), extra: true,
       },
     ];
     log('| call | API p50 | API p99 | raw SQL p50 | raw SQL p99 | API − raw (p50) | budget: p50 <= 20 ms and API <= raw + 1 ms | rows / total |');
@@ -259,11 +274,12 @@ try {
         tr.push(performance.now() - started);
       }
       const [a50, r50] = [percentile(ta, 50), percentile(tr, 50)];
-      const verdict = a50 > 20 ? 'FAIL (API p50 > 20 ms)' : a50 > r50 + 1 ? 'FAIL (API > raw + 1 ms)' : 'PASS';
+      const verdict = s.extra ? 'not budgeted (extra)' : a50 > 20 ? 'FAIL (API p50 > 20 ms)' : a50 > r50 + 1 ? 'FAIL (API > raw + 1 ms)' : 'PASS';
       if (verdict === 'PASS') passed += 1;
-      log(`| ${s.name} | ${ms(a50)} | ${ms(percentile(ta, 99))} | ${ms(r50)} | ${ms(percentile(tr, 99))} | ${ms(a50 - r50)} | ${verdict} | ${apiAnswer.rows} / ${apiAnswer.total.toLocaleString()} |`);
+      const total = apiAnswer.total < 0 ? 'not counted' : apiAnswer.total.toLocaleString();
+      log(`| ${s.name} | ${ms(a50)} | ${ms(percentile(ta, 99))} | ${ms(r50)} | ${ms(percentile(tr, 99))} | ${ms(a50 - r50)} | ${verdict} | ${apiAnswer.rows} / ${total} |`);
     }
-    log(`\noffice calls: ${passed} of ${scenarios.length} PASS`);
+    log(`\noffice calls: ${passed} of ${scenarios.filter((s) => !s.extra).length} PASS (the counted feed pages are extras, not budgeted)`);
   } finally {
     await app.close();
   }

@@ -1,6 +1,7 @@
 // The office workbench 工作台 (issue 19), on the real server, from the feed descriptor
 // (schemas/modules/oa/feed.json): 李娜 writes a log to 张伟 and adds an event with him; 张伟's
-// workbench lists both (newest first) with who and what, and the event under 今日日程; 日志 keeps the log only, and its card
+// workbench lists both (newest first) with who and what, then 没有更多了 (no pager), and the event
+// under 今日日程; 日志 keeps the log only, and its card
 // opens the log's own drawer; 王芳's workbench shows neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backlogToday } from '../../server/crm/backlog/backlogToday.ts';
@@ -29,6 +30,9 @@ describe('办公 → 工作台', () => {
     const cards = feed.getByRole('listitem');
     expect(await cards.first().textContent()).toContain(EVENT); // newest first
     expect(await cards.first().textContent()).toContain('李娜');
+    // no pager: the feed loads more at its end, asked without a count; this short feed is whole
+    await expect.poll(() => manager.getByText('没有更多了').count(), { timeout: 15_000 }).toBe(1);
+    expect(await manager.getByRole('navigation', { name: '分页' }).count()).toBe(0);
     await screenshot(manager, 'oa-workbench-01-all');
 
     // 日程 beside the feed: the month calendar marks today, and 今日日程 lists the event, opening its drawer

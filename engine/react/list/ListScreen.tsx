@@ -38,6 +38,7 @@ import { ViewSwitch } from './ViewSwitch.tsx';
 import { ListControls } from './ListControls.tsx';
 import { FeedView } from './feed/FeedView.tsx';
 import { FeedSidePanel } from './feed/FeedSidePanel.tsx';
+import { useFeedMore } from './feed/useFeedMore.ts';
 
 // Its own chunk: dnd-kit and the board load with the first board, never with the table.
 const BoardView = lazy(() => import('./board/BoardView.tsx'));
@@ -78,10 +79,13 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
   /** A feed card's record: another module's, in its own drawer (never the list's address: the id is not this list's). */
   const [feedRecord, setFeedRecord] = useState<{ crmType: PageDef['crmType']; id: number } | null>(null);
   const openFeedRecord = useCallback((module: string, id: number) => setFeedRecord({ crmType: module as PageDef['crmType'], id }), []);
-  /** Bumped on every reload: the calendar asks its range again (it keeps its own rows). */
+  /** Bumped on every reload: the calendar asks its range again, a feed loading more starts over (each keeps its own rows). */
   const [revision, setRevision] = useState(0);
   const data = useListData(page, env, view, address);
-  const { state, setState, scenes, rows, columns, setColumns } = data;
+  const { state, setState, scenes, columns, setColumns } = data;
+  /** A feed that loads more (descriptor `feed.more`) has its own rows, pages appended, and no pager. */
+  const feedMore = useFeedMore(page, env.api, state, revision, Boolean(feed?.more));
+  const rows = feed?.more ? feedMore.rows : data.rows;
   const [searchText, setSearchText] = useState(state.search);
   // The box shows the keyword the list has: Back to an earlier search puts its keyword back.
   useEffect(() => setSearchText(state.search), [state.search]);
@@ -295,7 +299,8 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
           {feed ? (
             <Flex gap="4" flex="1" minH="0" align="stretch">
               <Flex direction="column" flex="1" minW="0">
-                {status ?? <FeedView title={title} feed={feed} rows={list} onOpen={openFeedRecord} />}
+                {status ?? <FeedView title={title} feed={feed} rows={list} onOpen={openFeedRecord}
+                  more={feed.more ? { lastPage: feedMore.lastPage, loading: feedMore.loadingMore, error: feedMore.moreError, onMore: feedMore.loadMore } : undefined} />}
               </Flex>
               {feed.side?.length && env.query ? (
                 <Stack gap="3" w="300px" flexShrink={0} display={{ base: 'none', lg: 'flex' }} overflowY="auto">
@@ -309,12 +314,12 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
             onSort={sortable ? (field) => change(nextSort(state, field)) : undefined} onResize={onResize} onOpen={onOpen} status={status} height={tableHeight} />
           )}
 
-          {/* keyed by the query: an exact count asked for (约 N 条 clicked) holds for this query only */}
-          <Pager key={countKey(page, state)} total={total} exact={totalIsExact(rows.status === 'ready' ? rows.value : undefined)}
+          {/* keyed by the query: an exact count asked for (约 N 条 clicked) holds for this query only; a feed loading more has none */}
+          {!feed?.more && <Pager key={countKey(page, state)} total={total} exact={totalIsExact(rows.status === 'ready' ? rows.value : undefined)}
             countExactly={() => env.api.queryPageList(page.listCall, exactCountQuery(page, state)).then((answer) => answer.totalRow)}
             page={state.page} limit={state.limit}
             onPage={(next) => { setSelected(new Set()); setState((current) => ({ ...current, page: next })); }}
-            onLimit={(limit) => { rememberPageSize(page, limit); change({ limit }); }} />
+            onLimit={(limit) => { rememberPageSize(page, limit); change({ limit }); }} />}
         </>
       )}
 

@@ -138,9 +138,9 @@ export function useListData(page: PageDef, env: ListEnvironment, view: PageView 
   const ready = scenes !== null;
   useEffect(() => {
     if (!ready) return;
-    // The calendar asks for its visible range itself (calendar/useCalendarRows.ts), never a page:
-    // nothing of the list's is loading.
-    if (view === 'calendar') {
+    // The calendar asks for its visible range itself (calendar/useCalendarRows.ts), never a page,
+    // and a feed that loads more its pages (feed/useFeedMore.ts): nothing of the list's is loading.
+    if (view === 'calendar' || (view === 'feed' && page.feed?.more)) {
       setLoadingFlag(false);
       return;
     }

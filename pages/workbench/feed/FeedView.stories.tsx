@@ -1,12 +1,13 @@
 // The office workbench (工作台): the list screen's feed view (engine/react/list/feed/FeedView) and its
 // side panels (FeedSidePanel) from the feed descriptor (schemas/modules/oa/feed.json), over in-story
 // answers (feedStoryData.ts): a card per feed row (who, kind, time, title or text as typed), each
-// opening the record it is about in that module's drawer; the kind tabs; 我的任务 and 今日日程.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+// opening the record it is about in that module's drawer; the kind tabs; 我的任务 and 今日日程;
+// pages loaded more at the end (加载更多, also on scrolling there) instead of a pager.
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ListScreen, type DetailViewProps } from '../../../engine/react/list/index.ts';
 import { modulePage } from '../../../engine/modules/catalogue.ts';
-import { feedStoryEnvironment } from './feedStoryData.ts';
+import { feedStoryEnvironment, moreFeedRows } from './feedStoryData.ts';
 
 const feed = modulePage('feed')!;
 
@@ -136,5 +137,71 @@ export const SidePanelsFailed: Story = {
       await expect(await within(canvas.getByRole('region', { name })).findByRole('alert')).toHaveTextContent('加载失败');
     }
     await expect(within(canvas.getByRole('list', { name: '工作台动态' })).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** The list's call asked for page `page` without a count (the descriptor's `more`: total 0). */
+async function askedUncounted(list: Mock, page: number) {
+  await waitFor(() => expect(list.mock.calls.some(([, sent]) => Number(sent.page) === page && Number(sent.total) === 0)).toBe(true));
+}
+
+const cardsOf = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('list', { name: '工作台动态' })).queryAllByRole('listitem');
+
+/** A box lower than one page of cards: the feed's end starts out of view. */
+const lowBox: Decorator = (Story) => <div style={{ height: '480px' }}><Story /></div>;
+
+/**
+ * Twenty rows, fifteen a page: the first page is asked without a count, no pager under it; 加载更多
+ * appends the other five (page 2), then 没有更多了. Another kind tab starts over at page 1 (four
+ * logs, nothing more); back to 全部: fifteen cards and 加载更多 again.
+ */
+export const LoadMore: Story = {
+  args: { env: { ...feedStoryEnvironment({ rows: moreFeedRows(20) }), DetailView: StoryDetail } },
+  decorators: [lowBox],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = args.env.api.queryPageList as unknown as Mock;
+    await canvas.findByRole('list', { name: '工作台动态' });
+    await waitFor(() => expect(cardsOf(canvas)).toHaveLength(15));
+    await askedUncounted(list, 1);
+    await expect(canvas.queryByRole('navigation', { name: '分页' })).toBeNull();
+    await expect(canvas.queryByText('没有更多了')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(cardsOf(canvas)).toHaveLength(20));
+    await askedUncounted(list, 2);
+    await expect(cardsOf(canvas).map((card) => within(card).getByRole('button').textContent)).toEqual(Array.from({ length: 20 }, (_, i) => `动态 ${i + 1}`));
+    await expect(await canvas.findByText('没有更多了')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '加载更多' })).toBeNull();
+
+    const kinds = within(canvas.getByRole('radiogroup', { name: '动态类型' }));
+    await userEvent.click(kinds.getByRole('radio', { name: '日志' }));
+    await waitFor(() => expect(cardsOf(canvas)).toHaveLength(4));
+    await expect(list.mock.calls.at(-1)?.[1]).toMatchObject({ page: 1, total: 0 });
+    await expect(canvas.getByText('没有更多了')).toBeInTheDocument();
+    await userEvent.click(kinds.getByRole('radio', { name: '全部' }));
+    await waitFor(() => expect(cardsOf(canvas)).toHaveLength(15));
+    await expect(canvas.getByRole('button', { name: '加载更多' })).toBeInTheDocument();
+  },
+};
+
+/** Scrolled to the end, the feed asks the next page by itself, once, and then says 没有更多了. */
+export const LoadMoreOnScroll: Story = {
+  args: { env: { ...feedStoryEnvironment({ rows: moreFeedRows(20) }), DetailView: StoryDetail } },
+  decorators: [lowBox],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = args.env.api.queryPageList as unknown as Mock;
+    const feedList = await canvas.findByRole('list', { name: '工作台动态' });
+    await waitFor(() => expect(cardsOf(canvas)).toHaveLength(15));
+    const box = feedList.parentElement!;
+    // the end is out of view until scrolled to: nothing more asked yet
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    await expect(list.mock.calls.some(([, sent]) => Number(sent.page) === 2)).toBe(false);
+    box.scrollTop = box.scrollHeight;
+    await waitFor(() => expect(cardsOf(canvas)).toHaveLength(20));
+    await expect(await canvas.findByText('没有更多了')).toBeInTheDocument();
+    // page 2 once: the end stays in view while it loads, and is watched again only after
+    await expect(list.mock.calls.filter(([, sent]) => Number(sent.page) === 2)).toHaveLength(1);
+    await expect(list.mock.calls.every(([, sent]) => Number(sent.page) <= 2)).toBe(true);
   },
 };

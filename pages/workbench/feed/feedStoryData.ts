@@ -1,8 +1,9 @@
 // In-story answers of the office workbench's calls, for the feed's stories only (contract 10.4,
 // 10.3, as server/oa/feed/feedList.ts answers them, camel-cased): OaRecord/getOaRecordPageList by
-// `type` (the feed row's columns, `typeName`, `createUser`, its target's info merged over it: a
-// log's whole row, an event's row, an announcement's title and annContent, a task's or an
-// approval's title), OaRecord/queryTask and OaRecord/queryEventByDay. Never used by the product.
+// `type`, `page`, `limit` and `total` (0: not counted, totalRow -1 and `lastPage`) (the feed row's
+// columns, `typeName`, `createUser`, its target's info merged over it: a log's whole row, an
+// event's row, an announcement's title and annContent, a task's or an approval's title),
+// OaRecord/queryTask and OaRecord/queryEventByDay. Never used by the product.
 import { fn } from 'storybook/test';
 import type { ListEnvironment } from '../../../engine/react/list/index.ts';
 import type { ListPage, ListRow } from '../../../server-adapter/crmList.ts';
@@ -64,17 +65,36 @@ export function monthMarks(month: string): Array<{ date: string; status: 0 | 1 }
 export interface FeedStoryOptions {
   /** The side panels' calls fail. */
   sideFails?: boolean;
+  /** The feed's rows instead of FEED_ROWS (a longer feed: moreFeedRows). */
+  rows?: ListRow[];
+}
+
+/**
+ * A feed of `count` rows, newest first: FEED_ROWS' five kinds in turn, each row its own (logId
+ * 1000 + i, title 动态 i+1), for a feed longer than one page.
+ */
+export function moreFeedRows(count: number): ListRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = FEED_ROWS[i % FEED_ROWS.length]!;
+    const minute = String(59 - i).padStart(2, '0');
+    return { ...base, logId: 1000 + i, actionId: 1000 + i, eventId: 1000 + i, title: `动态 ${i + 1}`, content: '', createTime: `2026-03-04 10:${minute}:00` };
+  });
 }
 
 /** The list screen's environment over these answers; `query` answers the side panels' calls. */
 export function feedStoryEnvironment(options: FeedStoryOptions = {}): ListEnvironment {
   const env = storyListEnvironment({ auth: { oa: { feed: {} } } });
+  const feedRows = options.rows ?? FEED_ROWS;
   env.api.queryPageList = fn(async (_call: string, body: Record<string, unknown>): Promise<ListPage> => {
     const type = Number(body.type ?? 0);
-    const rows = type ? FEED_ROWS.filter((row) => row.type === type) : FEED_ROWS;
+    const rows = type ? feedRows.filter((row) => row.type === type) : feedRows;
     const page = Number(body.page ?? 1);
     const limit = Number(body.limit ?? 15);
-    return { list: rows.slice((page - 1) * limit, page * limit), totalRow: rows.length, pageNumber: page, pageSize: limit } as ListPage;
+    const list = rows.slice((page - 1) * limit, page * limit);
+    const lastPage = page * limit >= rows.length;
+    // total 0: nothing counted (totalRow and totalPage -1), lastPage says whether more follow
+    if (Number(body.total) === 0) return { list, totalRow: -1, totalPage: -1, pageNumber: page, pageSize: limit, firstPage: page === 1, lastPage };
+    return { list, totalRow: rows.length, pageNumber: page, pageSize: limit, lastPage } as ListPage;
   });
   return {
     ...env,
