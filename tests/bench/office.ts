@@ -34,22 +34,13 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
 import { SEED_USER } from '../../server/db/seed/organisation.ts';
+import { arg, log, ms, percentile } from './benchKit.ts';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 const RUNS = Number(arg('runs', '200'));
 const FEED = Number(arg('feed', '1000000'));
 const EVENTS = Number(arg('events', '200000'));
 const PAGE = 15;
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
 const pad = (n: number) => String(n).padStart(2, '0');
 const wire = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
