@@ -18,3 +18,26 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
+
+/** The rows an answer carries and its total (an array's length when it is no Page). */
+export interface Answered { rows: number; total: number }
+
+/**
+ * Calls through the real app (Fastify inject: body parsing, access guard, session, the endpoint):
+ * `token` logs a seed user in, `call` posts a JSON body and answers its rows and total, throwing on
+ * a refusal so a bench never times an error.
+ */
+export function injectClient(app: { inject(options: object): Promise<{ json(): unknown }> }) {
+  return {
+    token: async (username: string) =>
+      ((await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: '123456' } })).json() as Record<string, string>)['Admin-Token']!,
+    call: async (token: string, path: string, body: Record<string, unknown>): Promise<Answered> => {
+      const response = await app.inject({
+        method: 'POST', url: `/api/${path}`, headers: { 'content-type': 'application/json', 'admin-token': token }, payload: JSON.stringify(body),
+      });
+      const answer = response.json() as { code: number; msg?: string; data: { list: unknown[]; totalRow: number } | unknown[] };
+      if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+      return Array.isArray(answer.data) ? { rows: answer.data.length, total: answer.data.length } : { rows: answer.data.list.length, total: answer.data.totalRow };
+    },
+  };
+}

@@ -23,7 +23,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
 import { SEED_USER } from '../../server/db/seed/organisation.ts';
-import { arg, log, ms, percentile } from './benchKit.ts';
+import { arg, injectClient, log, ms, percentile } from './benchKit.ts';
 
 const RUNS = Number(arg('runs', '200'));
 const APPROVALS = Number(arg('approvals', '100000'));
@@ -74,15 +74,7 @@ try {
   const app = await buildApp({ db: handle.db, dataDir: config.dataDir, logger: { level: 'error' } });
   await app.ready();
   try {
-    const token = async (username: string) => (await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: '123456' } })).json()['Admin-Token'] as string;
-    const call = async (tokenOf: string, path: string, body: Record<string, unknown>) => {
-      const response = await app.inject({
-        method: 'POST', url: `/api/${path}`, headers: { 'content-type': 'application/json', 'admin-token': tokenOf }, payload: JSON.stringify(body),
-      });
-      const answer = response.json() as { code: number; msg?: string; data: { list: unknown[]; totalRow: number } };
-      if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-      return { rows: answer.data.list.length, total: answer.data.totalRow };
-    };
+    const { token, call } = injectClient(app);
     const sales = SEED_USER.sales;
     const manager = SEED_USER.manager;
     const scenarios = [

@@ -34,7 +34,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
 import { SEED_USER } from '../../server/db/seed/organisation.ts';
-import { arg, log, ms, percentile } from './benchKit.ts';
+import { arg, injectClient, log, ms, percentile } from './benchKit.ts';
 
 const RUNS = Number(arg('runs', '200'));
 const FEED = Number(arg('feed', '1000000'));
@@ -191,15 +191,7 @@ try {
   const app = await buildApp({ db: handle.db, dataDir: config.dataDir, logger: { level: 'error' } });
   await app.ready();
   try {
-    const token = async (username: string) => (await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: '123456' } })).json()['Admin-Token'] as string;
-    const call = async (tokenOf: string, path: string, body: Record<string, unknown>) => {
-      const response = await app.inject({
-        method: 'POST', url: `/api/${path}`, headers: { 'content-type': 'application/json', 'admin-token': tokenOf }, payload: JSON.stringify(body),
-      });
-      const answer = response.json() as { code: number; msg?: string; data: { list: unknown[]; totalRow: number } | unknown[] };
-      if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-      return Array.isArray(answer.data) ? { rows: answer.data.length, total: answer.data.length } : { rows: answer.data.list.length, total: answer.data.totalRow };
-    };
+    const { token, call } = injectClient(app);
     const db = handle.db;
     const { admin, sales } = SEED_USER;
     const [salesViewer, adminViewer] = await Promise.all([viewerOf(db, sales, false), viewerOf(db, admin, true)]);
