@@ -34,8 +34,11 @@ const FEED_TYPE: Record<TemplateKind, number> = { log: 1, event: 2, announcement
 
 export interface FeedRecord { title?: string; content?: string; createTime?: string; createUser?: { realname?: string } }
 
-/** The newest workbench feed row of the kind that the user sees; undefined when none. */
+/**
+ * The newest workbench feed row of the kind that the user sees; undefined when none. Uncounted
+ * (`total: 0`): a preview needs one row, not the size of the user's whole feed.
+ */
 export async function newestOfKind(kind: TemplateKind): Promise<FeedRecord | undefined> {
-  const page = await requestData<{ list?: FeedRecord[] }>('OaRecord/getOaRecordPageList', { page: 1, limit: 1, type: FEED_TYPE[kind] }, { silent: true });
+  const page = await requestData<{ list?: FeedRecord[] }>('OaRecord/getOaRecordPageList', { page: 1, limit: 1, type: FEED_TYPE[kind], total: 0 }, { silent: true });
   return page?.list?.[0];
 }

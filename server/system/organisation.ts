@@ -17,6 +17,25 @@ export async function deptWithDescendants(db: Kysely<Database>, deptId: number):
   return rows.map((r) => r.dept_id);
 }
 
+/** The users of the departments and of every department below them (one statement). */
+export async function usersOfDepts(db: Kysely<Database>, deptIds: readonly number[]): Promise<number[]> {
+  if (!deptIds.length) return [];
+  const rows = await db
+    .withRecursive('dept_tree(dept_id)', (qb) => qb
+      .selectFrom('admin_dept').select('dept_id').where('dept_id', 'in', deptIds)
+      .union(qb.selectFrom('admin_dept as d').innerJoin('dept_tree as t', 't.dept_id', 'd.pid').select('d.dept_id')))
+    .selectFrom('admin_user').select('user_id')
+    .where('dept_id', 'in', (eb) => eb.selectFrom('dept_tree').select('dept_id'))
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** The people reporting to the user directly (admin_user.parent_id), the user never among them. */
+export async function directReports(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('admin_user').select('user_id').where('parent_id', '=', userId).where('user_id', '<>', userId).execute();
+  return rows.map((row) => Number(row.user_id));
+}
+
 /** The user and everyone reporting to them, directly or not. */
 export async function userWithSubordinates(db: Kysely<Database>, userId: number): Promise<number[]> {
   const rows = await db

@@ -10,6 +10,7 @@ import { BusinessError } from '../http/errors.ts';
 import { optionalText, requireInt, requireText } from '../http/params.ts';
 import { isInlineImage } from '../files/fileNames.ts';
 import { storeUpload, UPLOADS_URL_PREFIX } from '../files/fileStore.ts';
+import { writeConfigRow } from './configRows.ts';
 
 const SYS_CONFIG = 'SYS_CONFIG';
 const MODULE_NAMES = ['oa', 'crm', 'project', 'hrm', 'jxc'];
@@ -40,12 +41,7 @@ function parseJsonObject(text: string | null | undefined): Record<string, unknow
 
 async function writeSysConfig(db: Kysely<Database>, config: SysConfig) {
   const value = JSON.stringify(config);
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('admin_config').select('setting_id')
-      .where('name', '=', SYS_CONFIG).orderBy('setting_id').executeTakeFirst();
-    if (row) await trx.updateTable('admin_config').set({ value }).where('setting_id', '=', row.setting_id).execute();
-    else await trx.insertInto('admin_config').values({ name: SYS_CONFIG, status: 1, value, description: '系统配置' }).execute();
-  });
+  await db.transaction().execute((trx) => writeConfigRow(trx, SYS_CONFIG, { value }, '系统配置'));
 }
 
 async function isOwnUpload(db: Kysely<Database>, userId: number, url: string): Promise<boolean> {

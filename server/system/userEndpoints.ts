@@ -15,7 +15,9 @@ import {
 } from '../http/params.ts';
 import { isInlineImage } from '../files/fileNames.ts';
 import { storeUpload } from '../files/fileStore.ts';
+import { usersById } from '../examine/people.ts';
 import { addressBookByDept, addressBookByInitial } from './addressBook.ts';
+import { directReports } from './organisation.ts';
 import { queryUserList } from './userList.ts';
 import { loadUserProfile } from './userProfile.ts';
 import { EMAIL_FORMAT, PASSWORD_MIN_LENGTH } from './users/employeeForm.ts';
@@ -44,12 +46,10 @@ export const userEndpoints = [
 
   // The caller's direct reports (admin_user.parent_id), for 下属的任务's one-subordinate choice
   // (task/queryTaskList mold 1 with userId). Not in the contract, which names no such list.
-  endpoint('system/user/querySubordinateList', { readOnly: true }, async ({ db, userId }) =>
-    db.selectFrom('admin_user as u').leftJoin('admin_dept as d', 'd.dept_id', 'u.dept_id')
-      .select(['u.user_id as userId', 'u.realname', 'u.img', 'd.name as deptName'])
-      .where('u.parent_id', '=', userId).where('u.user_id', '<>', userId)
-      .orderBy('u.realname').orderBy('u.user_id')
-      .execute()),
+  endpoint('system/user/querySubordinateList', { readOnly: true }, async ({ db, userId }) => {
+    const people = await usersById(db, await directReports(db, userId));
+    return [...people.values()].sort((a, b) => a.realname.localeCompare(b.realname, 'zh-CN') || a.userId - b.userId);
+  }),
 
   // 通讯录 (contract 4.2, 10.7): addressBook.ts
   endpoint('system/user/queryListName', { rights: ['oa.book.read'], readOnly: true }, async ({ db, params }) =>

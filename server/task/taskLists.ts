@@ -19,7 +19,7 @@ import { BusinessError } from '../http/errors.ts';
 import { optionalChoice, optionalInt, optionalText, type Params, type Paging, readPaging, toPage } from '../http/params.ts';
 import { askedLinkedRecord, linkedRecordLists } from '../oa/examine/examineRelations.ts';
 import { splitFiles } from '../oa/examine/examineRows.ts';
-import { userWithSubordinates } from '../system/organisation.ts';
+import { directReports, userWithSubordinates } from '../system/organisation.ts';
 import { escapeLike } from '../system/userList.ts';
 import { OA_WORK_ID, type TaskAccess, type TaskRow, type TaskViewer, visibleTasks } from './taskAccess.ts';
 import { NAME_MAX, TASK_STATUS } from './taskInput.ts';
@@ -43,10 +43,7 @@ async function listedUsers(db: Kysely<Database>, callerId: number, params: Param
   const mold = optionalChoice(params, 'mold', '查看范围', [0, 1]);
   const userId = optionalInt(params, 'userId', '员工');
   if (!mold) return [callerId];
-  if (userId === undefined) {
-    const direct = await db.selectFrom('admin_user').select('user_id').where('parent_id', '=', callerId).where('user_id', '<>', callerId).execute();
-    return direct.map((row) => Number(row.user_id));
-  }
+  if (userId === undefined) return directReports(db, callerId);
   const readsOf = (await userWithSubordinates(db, callerId)).map(Number);
   if (userId === callerId || !readsOf.includes(userId)) throw new BusinessError('所选员工不是你的下属');
   return [userId];

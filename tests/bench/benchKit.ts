@@ -1,7 +1,9 @@
 /**
  * What the server-side benches (bench:workbench, bench:oa, bench:office) share: their command-line
- * options, the nearest-rank percentile they report, the way they print a time.
+ * options, the nearest-rank percentile they report, the way they print a time, the calls through
+ * the real app and the timing of an API against its raw SQL in turns.
  */
+import { performance } from 'node:perf_hooks';
 
 /** `--name value` from the command line, or the fallback. */
 export function arg(name: string, fallback: string): string {
@@ -40,4 +42,22 @@ export function injectClient(app: { inject(options: object): Promise<{ json(): u
       return Array.isArray(answer.data) ? { rows: answer.data.length, total: answer.data.length } : { rows: answer.data.list.length, total: answer.data.totalRow };
     },
   };
+}
+
+/**
+ * The API and its raw SQL, timed in turns: 20 warm-up rounds, then `runs` rounds of one API call
+ * and one raw query each, so a load change on the machine hits both alike.
+ */
+export async function alternate(api: () => Promise<unknown>, raw: () => Promise<unknown>, runs: number): Promise<{ api: number[]; raw: number[] }> {
+  for (let i = 0; i < 20; i++) { await api(); await raw(); }
+  const times = { api: [] as number[], raw: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    let started = performance.now();
+    await api();
+    times.api.push(performance.now() - started);
+    started = performance.now();
+    await raw();
+    times.raw.push(performance.now() - started);
+  }
+  return times;
 }

@@ -24,7 +24,6 @@
  * The data is topped up first (server/db/demo/demoOfficeBulk.ts: only what is missing).
  * Results: docs/benchmarks.md.
  */
-import { performance } from 'node:perf_hooks';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
@@ -34,7 +33,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
 import { SEED_USER } from '../../server/db/seed/organisation.ts';
-import { arg, injectClient, log, ms, percentile } from './benchKit.ts';
+import { alternate, arg, injectClient, log, ms, percentile } from './benchKit.ts';
 
 const RUNS = Number(arg('runs', '200'));
 const FEED = Number(arg('feed', '1000000'));
@@ -245,17 +244,7 @@ try {
       if (apiAnswer.rows !== rawAnswer.rows || apiAnswer.total !== rawAnswer.total) {
         throw new Error(`${s.name}: the API answers ${apiAnswer.rows} / ${apiAnswer.total}, the raw SQL ${rawAnswer.rows} / ${rawAnswer.total}`);
       }
-      for (let i = 0; i < 20; i++) { await api(); await s.raw(); }
-      const ta: number[] = [];
-      const tr: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        let started = performance.now();
-        await api();
-        ta.push(performance.now() - started);
-        started = performance.now();
-        await s.raw();
-        tr.push(performance.now() - started);
-      }
+      const { api: ta, raw: tr } = await alternate(api, s.raw, RUNS);
       const [a50, r50] = [percentile(ta, 50), percentile(tr, 50)];
       const verdict = s.extra ? 'not budgeted (extra)' : a50 > 20 ? 'FAIL (API p50 > 20 ms)' : a50 > r50 + 1 ? 'FAIL (API > raw + 1 ms)' : 'PASS';
       if (verdict === 'PASS') passed += 1;

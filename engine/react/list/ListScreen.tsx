@@ -6,7 +6,7 @@
 // specific to a module: a new module is a new page file. With an address (a record list route) the
 // query, page and open record live in the URL (listAddress.ts; README.md "Addresses").
 import { typeNameKey } from '../../modules/catalogue.ts';
-import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -39,11 +39,8 @@ import { ListControls } from './ListControls.tsx';
 import { FeedView } from './feed/FeedView.tsx';
 import { FeedSidePanel } from './feed/FeedSidePanel.tsx';
 import { useFeedMore } from './feed/useFeedMore.ts';
+import { BoardView, CalendarView } from './lazyViews.ts';
 
-// Its own chunk: dnd-kit and the board load with the first board, never with the table.
-const BoardView = lazy(() => import('./board/BoardView.tsx'));
-// Its own chunk too: the calendar library loads with the first calendar (日程).
-const CalendarView = lazy(() => import('./calendar/CalendarView.tsx'));
 const TABLE_ONLY: readonly PageView[] = ['table'];
 
 export interface ListScreenProps {

@@ -2,3 +2,5 @@
 export { ListScreen, canSeeList, type ListScreenProps } from './ListScreen.tsx';
 export { ListTable, type ListTableProps } from './ListTable.tsx';
 export type { BoardApi, CreateViewProps, DetailViewProps, ListEnvironment } from './listEnvironment.ts';
+export { BoardView, CalendarView } from './lazyViews.ts';
+export type { CalendarViewProps } from './calendar/CalendarView.tsx';

@@ -5,18 +5,11 @@
 // time, an empty stage, a card opening the record).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ListScreen, type DetailViewProps } from '../../../engine/react/list/index.ts';
+import { ListScreen } from '../../../engine/react/list/index.ts';
 import { listViewKey } from '../../../engine/react/list/listView.ts';
 import { BUSINESS_BOARD_PAGE, BUSINESS_HEADS, BUSINESS_ROWS, TASK_BOARD_PAGE, TASK_HEADS, taskRows } from './boardStoryData.ts';
 import { boardStoryEnvironment } from './boardStoryEnvironment.ts';
-
-function StoryDetail({ crmType, id, onClose }: DetailViewProps) {
-  return (
-    <div role="dialog" aria-label="记录详情">
-      {crmType} #{id} <button type="button" onClick={onClose}>关闭详情</button>
-    </div>
-  );
-}
+import { StoryDetail } from './StoryDetail.tsx';
 
 const taskEnv = () => ({ ...boardStoryEnvironment({ rows: taskRows(9), heads: TASK_HEADS, searchKey: 'name' }), DetailView: StoryDetail });
 

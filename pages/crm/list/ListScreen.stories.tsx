@@ -4,21 +4,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ListScreen } from '../../../engine/react/list/index.ts';
-import type { DetailViewProps } from '../../../engine/react/list/index.ts';
 import { STORY_CUSTOMER_ROWS, storyListEnvironment } from './storyEnvironment.ts';
 import { modulePage } from '../../../engine/modules/catalogue.ts';
+import { StoryDetail } from './StoryDetail.tsx';
 
 const customer = modulePage('customer')!;
 const contract = modulePage('contract')!;
 const pool = modulePage('customer', 'pool')!;
-
-function StoryDetail({ crmType, id, onClose }: DetailViewProps) {
-  return (
-    <div role="dialog" aria-label="记录详情">
-      {crmType} #{id} <button type="button" onClick={onClose}>关闭详情</button>
-    </div>
-  );
-}
 
 const meta = {
   title: 'Pages/CRM/ListScreen',

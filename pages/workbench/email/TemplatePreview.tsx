@@ -1,6 +1,8 @@
 // One reminder kind's template as staff would receive it in WeChat: its first line, its keywords
 // filled from the newest record of that kind the user sees on the workbench, and 点击查看详情. Drawn
-// from real data only; with no such record it says there is nothing to preview.
+// from real data only; with no such record it says there is nothing to preview. Part of the email
+// page, which is hand-written because it shows settings, not a module's records (no descriptor
+// applies: WechatTemplatePage.tsx).
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';

@@ -1,6 +1,8 @@
 // 公众号设置 for whoever holds 工作台设置's right: the official account's AppID and AppSecret (the
 // secret is never shown again, only whether it is set: empty keeps it, 清除 removes it) and each
 // reminder's template ID and switch. The server checks every value and names the one at fault.
+// Hand-written, as 工作台设置's other panels are: these are settings rows (admin_config), not a
+// module's records with fields an admin designs, so no descriptor or compiled form applies.
 import { useState } from 'react';
 import { Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@
 import { Alert, Heading, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { hasAuthKey } from '../../../engine/pages/auth.ts';
+import { hasAuthKey } from '../../../engine/pages/index.ts';
 import type { PageProps } from '../../../engine/react/index.ts';
 import { queryWechatSetting } from '../../../server-adapter/wechatTemplates.ts';
 import { useSession } from '../../session/sessionStore.ts';

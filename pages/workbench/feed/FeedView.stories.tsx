@@ -1,24 +1,18 @@
 // The office workbench (工作台): the list screen's feed view (engine/react/list/feed/FeedView) and its
 // side panels (FeedSidePanel) from the feed descriptor (schemas/modules/oa/feed.json), over in-story
 // answers (feedStoryData.ts): a card per feed row (who, kind, time, title or text as typed), each
-// opening the record it is about in that module's drawer; the kind tabs; 我的任务 and 今日日程;
-// pages loaded more at the end (加载更多, also on scrolling there) instead of a pager.
+// opening the record it is about in that module's drawer; the kind tabs; 我的任务 and 日程 (the month marks, 今日日程);
+// pages loaded more at the end (加载更多, also on scrolling there) instead of a pager. Not a
+// hand-written screen: the stories draw the engine's ListScreen from the descriptor, the data
+// reaching it through its ListEnvironment (feedStoryEnvironment), as the app's RecordPage does.
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ListScreen, type DetailViewProps } from '../../../engine/react/list/index.ts';
+import { ListScreen } from '../../../engine/react/list/index.ts';
 import { modulePage } from '../../../engine/modules/catalogue.ts';
 import { feedStoryEnvironment, moreFeedRows } from './feedStoryData.ts';
+import { StoryDetail } from '../../crm/list/StoryDetail.tsx';
 
 const feed = modulePage('feed')!;
-
-/** The drawer a card opens, reduced to what it was asked to show. */
-function StoryDetail({ crmType, id, onClose }: DetailViewProps) {
-  return (
-    <div role="dialog" aria-label="记录详情">
-      {crmType} #{id} <button type="button" onClick={onClose}>关闭详情</button>
-    </div>
-  );
-}
 
 const meta = {
   title: 'Pages/Workbench/Feed',

@@ -3,7 +3,8 @@
 // `type`, `page`, `limit` and `total` (0: not counted, totalRow -1 and `lastPage`) (the feed row's
 // columns, `typeName`, `createUser`, its target's info merged over it: a log's whole row, an
 // event's row, an announcement's title and annContent, a task's or an approval's title),
-// OaRecord/queryTask and OaRecord/queryEventByDay. Never used by the product.
+// OaRecord/queryTask, OaRecord/queryEventByDay and OaRecord/queryEvent. Never used by the product:
+// a story environment (ListEnvironment) handed to the engine's ListScreen, no screen of its own.
 import { fn } from 'storybook/test';
 import type { ListEnvironment } from '../../../engine/react/list/index.ts';
 import type { ListPage, ListRow } from '../../../server-adapter/crmList.ts';

@@ -2,9 +2,10 @@
 // (schemas/modules/oa/event.json `lists.event.calendar`), over in-story answers of OaEvent/queryList
 // (eventStoryData.ts): the month grid in Chinese with weeks from Monday and a weekly meeting on
 // every week, the week and day grids, an item opening its record, paging months, free time picked.
+import { Suspense } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import CalendarView from '../../../engine/react/list/calendar/CalendarView.tsx';
+import { CalendarView } from '../../../engine/react/list/index.ts';
 import { modulePage } from '../../../engine/modules/catalogue.ts';
 import { answerQueryList } from './eventStoryData.ts';
 
@@ -24,6 +25,8 @@ const meta = {
     revision: 0,
   },
   parameters: { layout: 'padded' },
+  // the engine's calendar comes in its own chunk (lazyViews.ts), as in the app
+  decorators: [(Story) => <Suspense fallback={null}><Story /></Suspense>],
 } satisfies Meta<typeof CalendarView>;
 
 export default meta;

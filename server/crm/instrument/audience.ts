@@ -16,6 +16,7 @@ import { optionalIds } from '../../http/idList.ts';
 import type { Params } from '../../http/params.ts';
 import { userPermissionKeys } from '../../permissions/authTree.ts';
 import { usersInScope, type UserScope } from '../../permissions/dataScope.ts';
+import { usersOfDepts } from '../../system/organisation.ts';
 
 /** The permission realms (`crm.<realm>`) whose records the workbench counts. */
 export type InstrumentRealm = 'leads' | 'customer' | 'contacts' | 'product' | 'business' | 'contract' | 'receivables';
@@ -37,19 +38,6 @@ export interface Audience {
 /** A csv of positive ids (`"1,2"`, or a JSON array); blank = none. Bounded (http/idList.ts). */
 export function readIdList(params: Params, key: string, label: string): number[] {
   return optionalIds(params, key, label);
-}
-
-/** The users of the departments and of every department below them (one statement). */
-export async function usersOfDepts(db: Kysely<Database>, deptIds: readonly number[]): Promise<number[]> {
-  if (!deptIds.length) return [];
-  const rows = await db
-    .withRecursive('dept_tree(dept_id)', (qb) => qb
-      .selectFrom('admin_dept').select('dept_id').where('dept_id', 'in', deptIds)
-      .union(qb.selectFrom('admin_dept as d').innerJoin('dept_tree as t', 't.dept_id', 'd.pid').select('d.dept_id')))
-    .selectFrom('admin_user').select('user_id')
-    .where('dept_id', 'in', (eb) => eb.selectFrom('dept_tree').select('dept_id'))
-    .execute();
-  return rows.map((r) => r.user_id);
 }
 
 export async function readAudience(db: Kysely<Database>, userId: number, params: Params, knownVersion?: string): Promise<Audience> {

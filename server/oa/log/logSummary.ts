@@ -14,10 +14,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { formatLocalDateTime } from '../../db/localTime.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
+import { optionalIds } from '../../http/idList.ts';
 import type { Params } from '../../http/params.ts';
-import { readIdList, usersOfDepts } from '../../crm/instrument/audience.ts';
 import { readPeriod } from '../../crm/instrument/period.ts';
-import { userWithSubordinates } from '../../system/organisation.ts';
+import { usersOfDepts, userWithSubordinates } from '../../system/organisation.ts';
 
 export interface LogSummaryRow {
   userId: number;
@@ -47,8 +47,8 @@ export interface LogSummary {
 
 /** The members whose logs the caller reads: themselves and their reports (everyone for the super admin), narrowed by the filter. */
 async function summaryMembers(db: Kysely<Database>, userId: number, params: Params): Promise<number[] | 'all'> {
-  const userIds = readIdList(params, 'userIds', '员工');
-  const deptIds = readIdList(params, 'deptIds', '部门');
+  const userIds = optionalIds(params, 'userIds', '员工');
+  const deptIds = optionalIds(params, 'deptIds', '部门');
   const [superAdmin, team, deptUsers] = await Promise.all([isSuperAdminUser(db, userId), userWithSubordinates(db, userId), usersOfDepts(db, deptIds)]);
   const requested = userIds.length || deptIds.length ? new Set([...userIds, ...deptUsers]) : undefined;
   if (superAdmin) return requested ? [...requested] : 'all';

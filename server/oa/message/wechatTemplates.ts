@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalText, type Params } from '../../http/params.ts';
+import { writeConfigRow } from '../../system/configRows.ts';
 
 /** The reminders a template may carry, with the keywords (template fields) each fills, in order. */
 export const TEMPLATE_KINDS = [
@@ -108,11 +109,6 @@ export async function saveWechatSetting(db: Kysely<Database>, params: Params): P
     ...templates,
   ];
   await db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      const updated = await trx.updateTable('admin_config').set({ status: row.status, value: row.value ?? '' }).where('name', '=', row.name).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) {
-        await trx.insertInto('admin_config').values({ name: row.name, status: row.status, value: row.value ?? '', description: '公众号模板消息' }).execute();
-      }
-    }
+    for (const row of rows) await writeConfigRow(trx, row.name, { status: row.status, value: row.value ?? '' }, '公众号模板消息');
   });
 }
