@@ -73,7 +73,12 @@ export async function filesOfBatches(db: Kysely<Database>, batchIds: readonly st
     .where('f.batch_id', 'in', batchIds)
     .orderBy('f.file_id')
     .execute();
-  return rows.map((row) => ({ ...row, size: sizeInKb(row.size), bytes: row.size }));
+  return rows.map(fileAnswer);
+}
+
+/** A file row as the lists answer it: its size in KB, the bytes beside (also the feed's, oa/feed/feedStatement.ts). */
+export function fileAnswer<Row extends { size: number }>(row: Row): Omit<Row, 'size'> & { size: string; bytes: number } {
+  return { ...row, size: sizeInKb(row.size), bytes: row.size };
 }
 
 async function moveFile(from: string, to: string) {

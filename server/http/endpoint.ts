@@ -37,6 +37,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Writes nothing: may start on cached rights while the guard confirms them (permissions/accessGuard.ts). */
     readOnly?: boolean;
+    /** Read-only, and a statement of its own carries the guard's confirming read (permissions/versionRider.ts). */
+    carriesVersions?: boolean;
   }
 }
 
@@ -70,6 +72,12 @@ export interface EndpointAccess {
    * version read has confirmed the cached rights, and run again if they moved (accessGuard.ts).
    */
   readOnly?: boolean;
+  /**
+   * Read-only, and one of its statements (a list's count, a page) adds the version columns the
+   * guard's confirmation needs (permissions/versionRider.ts `claimRider`), so the guard sends no
+   * read of its own: one statement less per call.
+   */
+  carriesVersions?: boolean;
 }
 
 export interface Endpoint extends EndpointAccess { path: string; handler: EndpointHandler }
@@ -82,12 +90,15 @@ export function endpoint(path: string, accessOrHandler: EndpointAccess | Endpoin
 }
 
 /** The route config the access guard reads: the path and the endpoint's access. */
-export function accessConfig(path: string, access: EndpointAccess = {}): { endpointPath: string; rights?: readonly string[]; public?: boolean; readOnly?: boolean } {
+export function accessConfig(path: string, access: EndpointAccess = {}): {
+  endpointPath: string; rights?: readonly string[]; public?: boolean; readOnly?: boolean; carriesVersions?: boolean;
+} {
   return {
     endpointPath: path,
     ...(access.rights ? { rights: access.rights } : {}),
     ...(access.public ? { public: true } : {}),
-    ...(access.readOnly ? { readOnly: true } : {}),
+    ...(access.readOnly || access.carriesVersions ? { readOnly: true } : {}),
+    ...(access.carriesVersions ? { carriesVersions: true } : {}),
   };
 }
 

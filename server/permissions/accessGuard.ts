@@ -13,6 +13,8 @@
  * came back with those same versions (`confirmAdmission`). Otherwise the call is admitted again
  * under the fresh versions (or refused) and the handler runs again. So no answer is ever sent
  * under rights older than a read made after the call arrived: the same law, without the wait.
+ * Endpoints that `carriesVersions` (the lists) do not even send that read: one of their own
+ * statements reads the versions as extra columns (versionRider.ts).
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +25,7 @@ import type { Database } from '../db/schema.ts';
 import { NotLoggedInError, PermissionDeniedError } from '../http/errors.ts';
 import { userPermissionKeys } from './authTree.ts';
 import { currentVersions, lastKnownVersions, rememberRequestVersion, sameVersions, type Versions } from './permissionCache.ts';
+import { confirmation, offerRider } from './versionRider.ts';
 
 /** The token, from the `Admin-Token` header only (never a cookie or a parameter). */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -31,7 +34,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** Calls admitted on trust: the versions assumed, and the read that must confirm them. */
-const unconfirmed = new WeakMap<FastifyRequest, { assumed: Versions; confirm: Promise<Versions> }>();
+const unconfirmed = new WeakMap<FastifyRequest, { assumed: Versions; confirm: () => Promise<Versions> }>();
 
 export function createAccessGuard(db: Kysely<Database>) {
   return async function accessGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -75,8 +78,10 @@ async function admitOnTrust(db: Kysely<Database>, request: FastifyRequest, token
   if (!assumed) return false;
   const session = cachedLiveSession(db, token, assumed);
   if (!session) return false;
-  const confirm = currentVersions(db, arrived);
-  confirm.catch(() => {}); // awaited in confirmAdmission; a call that fails before it must not leave it unhandled
+  // An endpoint that carries the read in a statement of its own gets a rider instead (versionRider.ts).
+  const carried = request.routeOptions.config.carriesVersions === true;
+  const read = carried ? undefined : currentVersions(db, arrived);
+  read?.catch(() => {}); // awaited in confirmAdmission; a call that fails before it must not leave it unhandled
   const required = request.routeOptions.config.rights;
   if (required) {
     const held = await userPermissionKeys(db, session.userId, assumed.permission);
@@ -84,7 +89,8 @@ async function admitOnTrust(db: Kysely<Database>, request: FastifyRequest, token
   }
   request.loginSession = session;
   rememberRequestVersion(request, assumed.permission);
-  unconfirmed.set(request, { assumed, confirm });
+  if (carried) offerRider(db, request, arrived);
+  unconfirmed.set(request, { assumed, confirm: () => read ?? confirmation(request) ?? currentVersions(db, arrived) });
   return true;
 }
 
@@ -97,7 +103,7 @@ export async function confirmAdmission(db: Kysely<Database>, request: FastifyReq
   const pending = unconfirmed.get(request);
   if (!pending) return true;
   unconfirmed.delete(request);
-  const fresh = await pending.confirm;
+  const fresh = await pending.confirm();
   if (sameVersions(fresh, pending.assumed)) return true;
   request.loginSession = null;
   await admit(db, request, reply, tokenOf(request)!, fresh);

@@ -109,6 +109,11 @@ export function lastKnownVersions(db: Kysely<Database>): Versions | undefined {
   return lastRead.get(db);
 }
 
+/** Versions a statement of a call read as columns of its own (versionRider.ts): the last read, as startRead's. */
+export function noteVersionsRead(db: Kysely<Database>, versions: Versions): void {
+  lastRead.set(db, versions);
+}
+
 export function sameVersions(a: Versions, b: Versions): boolean {
   return a.permission === b.permission && a.sessions === b.sessions;
 }

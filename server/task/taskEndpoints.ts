@@ -3,6 +3,7 @@
  * is enough (the permission tree has no office-task keys). Every call taking a task id checks the
  * caller against that task (taskAccess.ts): `任务不存在！` for a task out of view, as for a missing one.
  */
+import { claimRider } from '../permissions/versionRider.ts';
 import { type Endpoint, endpoint } from '../http/endpoint.ts';
 import { requireInt } from '../http/params.ts';
 import { taskViewer, visibleTask } from './taskAccess.ts';
@@ -12,7 +13,7 @@ import { taskLogList } from './taskLog.ts';
 import { deleteTask, saveTaskRelation, setTask } from './taskSave.ts';
 
 export const taskEndpoints: Endpoint[] = [
-  endpoint('task/queryTaskList', { readOnly: true }, async ({ db, params, userId }) => taskList(db, userId, params)),
+  endpoint('task/queryTaskList', { carriesVersions: true }, async ({ db, params, userId, request }) => taskList(db, userId, params, claimRider(request))),
   endpoint('task/queryTaskInfo', { readOnly: true }, async ({ db, params, userId }) =>
     taskDetail(db, await visibleTask(db, await taskViewer(db, userId), requireInt(params, 'taskId', '任务')))),
   endpoint('task/queryWorkTaskLog', { readOnly: true }, async ({ db, params, userId }) => {

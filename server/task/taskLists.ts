@@ -20,6 +20,7 @@ import { optionalChoice, optionalInt, optionalText, type Params, type Paging, re
 import { askedLinkedRecord, linkedRecordLists } from '../oa/examine/examineRelations.ts';
 import { splitFiles } from '../oa/examine/examineRows.ts';
 import { directReports, userWithSubordinates } from '../system/organisation.ts';
+import { riderSelections, type VersionRider } from '../permissions/versionRider.ts';
 import { escapeLike } from '../system/userList.ts';
 import { OA_WORK_ID, type TaskAccess, type TaskRow, type TaskViewer, visibleTasks } from './taskAccess.ts';
 import { NAME_MAX, TASK_STATUS } from './taskInput.ts';
@@ -49,20 +50,24 @@ async function listedUsers(db: Kysely<Database>, callerId: number, params: Param
   return [userId];
 }
 
-/** A page and its total read side by side (the total does not wait for the rows and their decoration). */
-async function pageOf(query: ReturnType<typeof baseQuery>, paging: Paging, db: Kysely<Database>) {
+/**
+ * A page and its total read side by side (the total does not wait for the rows and their
+ * decoration); the total carries the guard's version read when given its `rider` (permissions/versionRider.ts).
+ */
+async function pageOf(query: ReturnType<typeof baseQuery>, paging: Paging, db: Kysely<Database>, rider?: VersionRider) {
   const ordered = query.selectAll('task').orderBy('task.create_time', 'desc').orderBy('task.task_id', 'desc');
   if (paging.pageType === 0) return taskRows(db, await ordered.execute());
   const [list, total] = await Promise.all([
     ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute().then((rows) => taskRows(db, rows)),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    query.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow()
+      .then((row) => { rider?.carried(row); return row; }),
   ]);
   return toPage(list, Number(total.n), paging);
 }
 
 const baseQuery = (db: Kysely<Database>) => db.selectFrom('task');
 
-export async function taskList(db: Kysely<Database>, callerId: number, params: Params) {
+export async function taskList(db: Kysely<Database>, callerId: number, params: Params, rider?: VersionRider) {
   const paging = readPaging(params);
   const type = optionalChoice(params, 'type', '任务类型', [0, 1, 2, 3]) ?? 0;
   const status = optionalChoice(params, 'status', '任务状态', Object.values(TASK_STATUS));
@@ -87,7 +92,7 @@ export async function taskList(db: Kysely<Database>, callerId: number, params: P
     query = query.where('task.stop_time', '>=', from).where('task.stop_time', '<', new Date(from.getFullYear(), from.getMonth(), from.getDate() + days));
   }
   if (search) query = query.where('task.name', 'ilike', `%${escapeLike(search)}%`);
-  return pageOf(query, paging, db);
+  return pageOf(query, paging, db, rider);
 }
 
 /** A task's detail row: its row, linked records, files, and `permission`. */

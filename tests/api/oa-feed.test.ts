@@ -250,3 +250,57 @@ describe('ids past int4', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
+
+describe('a row read in the page\'s one statement (feedStatement.ts)', () => {
+  // The feed reads each target with its people, links, files and comments in the page's own
+  // statement; the module's row builders shape them. A log or event row must equal the module's row.
+  it('a log is its 10.1 row exactly: author, recipients, departments, links, files, comments and replies', async () => {
+    const batchId = 'feedlogbatch01';
+    await t.db.insertInto('admin_file').values([
+      { name: 'photo.png', size: 2048, create_user_id: MANAGER, create_time: new Date(2026, 2, 1, 9, 30, 15), path: 'x/p.png', file_path: '/api/uploads/x/p.png', file_type: 'img', batch_id: batchId },
+      { name: 'plan.pdf', size: 4096, create_user_id: MANAGER, create_time: new Date(2026, 2, 1, 9, 31), path: 'x/plan.pdf', file_path: '/api/uploads/x/plan.pdf', file_type: 'file', batch_id: batchId },
+    ]).execute();
+    ok(await postJson(t, 'OaLog/addOrUpdate', {
+      categoryId: 2, content: '周报', tomorrow: '继续', sendUserIds: `${SALES},${FINANCE}`, sendDeptIds: '2', customerIds: String(customerId), batchId,
+    }, token.manager), 'log');
+    const logId = await newest('oa_log', 'log_id');
+    const root = ok(await t.call('comment/setComment', { type: 2, typeId: logId, content: '写得好', pid: 0, mainId: 0 }, token.sales), 'comment').data.commentId;
+    ok(await t.call('comment/setComment', { type: 2, typeId: logId, content: '谢谢', pid: SALES, mainId: root }, token.manager), 'reply');
+    const fromFeed = (await feed('sales', { type: 1 })).data.list.find((row: { actionId: number }) => row.actionId === logId);
+    const fromLogs = (await t.call('OaLog/queryList', { limit: 50 }, token.sales)).data.list.find((row: { logId: number }) => row.logId === logId);
+    expect(fromLogs.replyList[0].childCommentList).toHaveLength(1);
+    expect(fromLogs.img).toHaveLength(1);
+    expect(fromLogs.customerList).toHaveLength(1);
+    for (const [column, value] of Object.entries(fromLogs)) expect(fromFeed[column], column).toEqual(value);
+  });
+
+  it('an event is its 10.3 row exactly, but for its repetition type (the feed keeps its own)', async () => {
+    const fromFeed = (await feed('sales', { type: 2 })).data.list.find((row: { actionId: number }) => row.actionId === made.event);
+    const fromEvents = (await t.call('OaEvent/queryById', { eventId: made.event }, token.sales)).data;
+    for (const [column, value] of Object.entries(fromEvents)) if (column !== 'type') expect(fromFeed[column], column).toEqual(value);
+  });
+});
+
+describe('the page narrows by the row\'s own audience, never hiding a row the rules show', () => {
+  // A viewer's page first keeps the rows whose writer, named people or (logs) departments could
+  // make them visible (feedAccess.ts feedAudienceMayShow), then checks each target's rule; the
+  // total counts by the rules alone. After the targets' people change, both must still agree.
+  it('agrees with the rules for every user after a task, an event and a log change their people', async () => {
+    ok(await t.call('task/setTask', { taskId: made.task, mainUserId: SALES }, token.sales2), 'task owner');
+    ok(await t.call('OaEvent/update', {
+      eventId: made.event, title: '客户拜访', startTime: '2026-03-10 14:00:00', endTime: '2026-03-10 16:00:00', type: 2, ownerUserIds: String(SALES2),
+    }, token.manager), 'event people');
+    ok(await postJson(t, 'OaLog/addOrUpdate', { logId: made.logToFinance, categoryId: 1, title: '李娜的日报', content: '拜访两家客户', sendUserIds: String(MANAGER) }, token.sales), 'log people');
+    for (const user of USERS) {
+      const answer = await feed(user);
+      expect(answer.code, answer.msg).toBe(0);
+      expect(answer.data.list, user).toHaveLength(answer.data.totalRow);
+    }
+    // the changed people see what they now may, and no longer what they may not
+    expect(await keys('sales2')).toContain(key.event());
+    expect(await keys('sales')).not.toContain(key.event());
+    expect(await keys('sales')).toContain(key.task());
+    expect(await keys('finance')).not.toContain(key.logToFinance());
+    expect(await keys('manager')).toContain(key.logToFinance());
+  });
+});

@@ -68,7 +68,8 @@ interface RawList { page: CompiledQuery; count: CompiledQuery; explain?: Compile
 function listStatements(statements: CompiledQuery[]): RawList {
   const find = (re: RegExp) => statements.find((s) => re.test(s.sql.trim()));
   const page = find(/^select r\.customer_id as id from crm_customer r/);
-  const count = find(/^select count\(\*\)::int as n from \(select 1 from crm_customer r/);
+  // the count may carry the guard's version read as two more columns (permissions/versionRider.ts)
+  const count = find(/^select count\(\*\)::int as n(,[\s\S]*? as lingxi_session_generation)? from \(select 1 from crm_customer r/);
   if (!page || !count) throw new Error(`list statements not found among:\n${statements.map((s) => s.sql).join('\n')}`);
   return { page, count, explain: find(/^explain \(format json\) select 1 from crm_customer r/), rows: find(/from crm_customer r where r\.customer_id in \(/) };
 }

@@ -12,7 +12,7 @@ export const COMMENT_TYPE = { task: 1, log: 2 } as const;
 
 export type CommentRow = Selectable<TaskCommentTable>;
 
-interface UserBrief { userId: number; realname: string; img: string | null }
+export interface UserBrief { userId: number; realname: string; img: string | null }
 
 export interface CommentAnswer {
   commentId: number; content: string; userId: number; createTime: CommentRow['create_time']; typeId: number; type: number;
@@ -47,11 +47,18 @@ export async function commentAnswer(db: Kysely<Database>, row: CommentRow): Prom
 
 /** The comment trees of these targets of one type, by target id (every target gets a list, maybe empty). */
 export async function commentTrees(db: Kysely<Database>, type: number, typeIds: readonly number[]): Promise<Map<number, CommentAnswer[]>> {
-  const trees = new Map<number, CommentAnswer[]>(typeIds.map((id) => [id, []]));
-  if (!typeIds.length) return trees;
+  if (!typeIds.length) return new Map();
   const rows = await db.selectFrom('task_comment').selectAll()
     .where('type', '=', type).where('type_id', 'in', [...new Set(typeIds)]).orderBy('comment_id').execute();
-  const users = await usersById(db, rows.flatMap((row) => [Number(row.user_id), Number(row.pid)]));
+  return treesOf(typeIds, rows, await usersById(db, rows.flatMap((row) => [Number(row.user_id), Number(row.pid)])));
+}
+
+/**
+ * The trees of these targets from their comments (oldest first) and their people: also for a
+ * caller that read both in a statement of its own (the workbench feed, oa/feed/feedStatement.ts).
+ */
+export function treesOf(typeIds: readonly number[], rows: readonly CommentRow[], users: Map<number, UserBrief>): Map<number, CommentAnswer[]> {
+  const trees = new Map<number, CommentAnswer[]>(typeIds.map((id) => [id, []]));
   const replies = new Map<number, CommentAnswer[]>();
   for (const row of rows) {
     if (row.main_id === 0) continue;

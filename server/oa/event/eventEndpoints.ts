@@ -3,6 +3,7 @@
  * tree has no 日程 keys; everyone keeps a schedule). Each call taking an event id checks the caller
  * against that event (eventAccess.ts): creator or participant to read, creator to change.
  */
+import { claimRider } from '../../permissions/versionRider.ts';
 import { type Endpoint, endpoint } from '../../http/endpoint.ts';
 import { requireInt } from '../../http/params.ts';
 import { visibleEvent } from './eventAccess.ts';
@@ -10,7 +11,7 @@ import { eventDetail, eventList, eventMonth, eventRelationList, eventsOfDay } fr
 import { addEvent, deleteEvent, updateEvent } from './eventSave.ts';
 
 export const oaEventEndpoints: Endpoint[] = [
-  endpoint('OaEvent/queryList', { readOnly: true }, async ({ db, params, userId }) => eventList(db, userId, params)),
+  endpoint('OaEvent/queryList', { carriesVersions: true }, async ({ db, params, userId, request }) => eventList(db, userId, params, claimRider(request))),
   endpoint('OaEvent/queryById', { readOnly: true }, async ({ db, params, userId }) =>
     eventDetail(db, userId, await visibleEvent(db, userId, requireInt(params, 'eventId', '日程')))),
   endpoint('OaEvent/queryEventRelation', { readOnly: true }, async ({ db, params, userId }) => eventRelationList(db, userId, params)),

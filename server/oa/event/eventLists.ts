@@ -13,6 +13,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { riderSelections, type VersionRider } from '../../permissions/versionRider.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalText, type Params, readPaging, toPage } from '../../http/params.ts';
 import { askedLinkedRecord } from '../examine/examineRelations.ts';
@@ -27,27 +28,33 @@ const DAY_MS = 86_400_000;
 
 interface Range { start: Date; end: Date }
 
-async function candidates(db: Kysely<Database>, userId: number, range: Range): Promise<EventRow[]> {
-  return db.selectFrom('oa_event').selectAll().where(visibleEvents(userId))
+/** `rider`: the rows also carry the guard's version read (permissions/versionRider.ts). */
+async function candidates(db: Kysely<Database>, userId: number, range: Range, rider?: VersionRider): Promise<EventRow[]> {
+  const rows = await db.selectFrom('oa_event').selectAll().select(riderSelections(rider)).where(visibleEvents(userId))
     .where('start_time', '<=', range.end)
     .where((eb) => eb.or([eb('type', '<>', REPEAT.none), eb('end_time', '>=', range.start)]))
     .orderBy('start_time').orderBy('event_id').execute();
+  if (!rider) return rows;
+  rider.carried(rows[0]);
+  return rows.map(({ lingxi_permission_version: _version, lingxi_session_generation: _generation, ...event }) => event);
 }
 
 /** Each occurrence of the user's events in the range, earliest first. */
-export async function occurrencesOf(db: Kysely<Database>, userId: number, range: Range): Promise<Array<{ event: EventRow; occurrence: Occurrence }>> {
-  const events = await candidates(db, userId, range);
+export async function occurrencesOf(
+  db: Kysely<Database>, userId: number, range: Range, rider?: VersionRider,
+): Promise<Array<{ event: EventRow; occurrence: Occurrence }>> {
+  const events = await candidates(db, userId, range, rider);
   const found = events.flatMap((event) => occurrencesIn(event.start_time, event.end_time, event.type, range.start, range.end)
     .map((occurrence) => ({ event, occurrence })));
   return found.sort((a, b) => a.occurrence.start.getTime() - b.occurrence.start.getTime() || a.event.event_id - b.event.event_id);
 }
 
-export async function eventList(db: Kysely<Database>, userId: number, params: Params) {
+export async function eventList(db: Kysely<Database>, userId: number, params: Params, rider?: VersionRider) {
   const start = readTime(params, 'startTime', '开始时间');
   const end = readTime(params, 'endTime', '结束时间');
   if (end < start) throw new BusinessError('结束时间早于开始时间');
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) throw new BusinessError(`查询时间范围不能超过${MAX_RANGE_DAYS}天`);
-  const found = await occurrencesOf(db, userId, { start, end });
+  const found = await occurrencesOf(db, userId, { start, end }, rider);
   const decoration = await decorationOf(db, found.map((item) => item.event));
   return found.map(({ event, occurrence }) => eventRow(event, userId, decoration, occurrence));
 }

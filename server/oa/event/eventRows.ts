@@ -23,9 +23,12 @@ async function usersById(db: Kysely<Database>, ids: readonly number[]): Promise<
   return new Map(rows.map((row) => [Number(row.user_id), { userId: Number(row.user_id), realname: row.realname ?? '', img: row.img }]));
 }
 
+/** An event's relation row: the linked records' ids per kind. */
+export type EventRelation = { eventrelation_id: number } & Record<(typeof RELATION_KINDS)[number]['column'], number[]>;
+
 export interface EventDecoration {
   users: Map<number, UserBrief>;
-  relations: Map<number, { eventrelation_id: number } & Record<(typeof RELATION_KINDS)[number]['column'], number[]>>;
+  relations: Map<number, EventRelation>;
   lists: Map<number, Record<string, unknown[]>>;
 }
 

@@ -8,6 +8,7 @@ import { type Endpoint, endpoint } from '../../http/endpoint.ts';
 import { readAuditStatus } from '../../examine/audit.ts';
 import { optionalChoice, optionalInt, optionalText, requireInt } from '../../http/params.ts';
 import { requestVersion } from '../../permissions/permissionCache.ts';
+import { claimRider } from '../../permissions/versionRider.ts';
 import { deleteOaExamine } from './examineDelete.ts';
 import { examineFieldValues, examineInfo } from './examineDetail.ts';
 import { auditOaExamine, examineStepsOfCategory, oaExamineLogs, oaExamineProgress } from './examineFlow.ts';
@@ -19,8 +20,10 @@ export const oaExamineEndpoints: Endpoint[] = [
     await saveOaExamine(db, userId, params);
     return undefined;
   }),
-  endpoint('OaExamine/myInitiate', { readOnly: true }, async ({ db, params, userId, request }) => myInitiate({ db, userId, params, version: requestVersion(request) })),
-  endpoint('OaExamine/myOaExamine', { readOnly: true }, async ({ db, params, userId, request }) => myOaExamine({ db, userId, params, version: requestVersion(request) })),
+  endpoint('OaExamine/myInitiate', { carriesVersions: true }, async ({ db, params, userId, request }) =>
+    myInitiate({ db, userId, params, version: requestVersion(request), rider: claimRider(request) })),
+  endpoint('OaExamine/myOaExamine', { carriesVersions: true }, async ({ db, params, userId, request }) =>
+    myOaExamine({ db, userId, params, version: requestVersion(request), rider: claimRider(request) })),
   endpoint('OaExamine/queryExamineRelation', { readOnly: true }, async ({ db, params, userId, request }) => examineRelationList({ db, userId, params, version: requestVersion(request) })),
   endpoint('OaExamine/queryOaExamineInfo', async ({ db, params, userId }) => examineInfo(db, userId, requireInt(params, 'examineId', '审批'))),
   endpoint('OaExamine/getField', async ({ db, params, userId }) => {

@@ -14,6 +14,7 @@
  * relation's GIN index. A page and its rows are one statement (examineRows.ts listRows) beside the count.
  */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { riderSelections, type VersionRider } from '../../permissions/versionRider.ts';
 import type { Database } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
@@ -46,8 +47,11 @@ function openRowOf(userId: number) {
  * How many approvals wait for the user (examineNum, 待我审批's totalRow): their open rows, one per
  * approval under review (the audit keeps it so), counted from the index alone.
  */
-export async function waitingCount(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db.selectFrom('oa_examine_log').select((eb) => eb.fn.countAll<number>().as('n')).where(openRowOf(userId)).executeTakeFirstOrThrow();
+/** `rider`: the count also carries the guard's version read (permissions/versionRider.ts). */
+export async function waitingCount(db: Kysely<Database>, userId: number, rider?: VersionRider): Promise<number> {
+  const row = await db.selectFrom('oa_examine_log').select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)])
+    .where(openRowOf(userId)).executeTakeFirstOrThrow();
+  rider?.carried(row);
   return Number(row.n);
 }
 
@@ -82,13 +86,19 @@ function filtered(query: ExamineQuery, params: Params): ExamineQuery {
   return narrowed;
 }
 
-async function countOf(query: ExamineQuery): Promise<number> {
-  return Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+async function countOf(query: ExamineQuery, rider?: VersionRider): Promise<number> {
+  const row = await query.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow();
+  rider?.carried(row);
+  return Number(row.n);
 }
 
-interface ListCall { db: Kysely<Database>; userId: number; params: Params; /** the permission version the guard read (requestVersion) */ version?: string }
+interface ListCall {
+  db: Kysely<Database>; userId: number; params: Params;
+  /** the permission version the guard read (requestVersion), and its rider for the count (claimRider) */
+  version?: string; rider?: VersionRider;
+}
 
-async function page({ db, userId, version }: ListCall, query: ExamineQuery, paging: Paging, count = () => countOf(query)) {
+async function page({ db, userId, version, rider }: ListCall, query: ExamineQuery, paging: Paging, count = () => countOf(query, rider)) {
   const ordered = query.orderBy('oa_examine.create_time', 'desc').orderBy('oa_examine.examine_id', 'desc');
   if (paging.pageType === 0) return listRows(db, userId, ordered, version);
   const [rows, total] = await Promise.all([listRows(db, userId, ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit), version), count()]);
@@ -112,7 +122,7 @@ export async function myOaExamine(call: ListCall) {
   const query = filtered(base, params);
   // unfiltered 待我审批: its count is the open rows' (examineNum's); a filter needs the approvals
   const unfiltered = status === 1 && ['categoryId', 'startTime', 'endTime'].every((key) => params[key] === undefined || params[key] === null || params[key] === '');
-  return page(call, query, paging, unfiltered ? () => waitingCount(db, userId) : undefined);
+  return page(call, query, paging, unfiltered ? () => waitingCount(db, userId, call.rider) : undefined);
 }
 
 export async function examineRelationList(call: ListCall) {

@@ -6,60 +6,65 @@
  *   公告  `title`, `annContent` (its content: the row's `content` stays 添加了公告);
  *   任务  `title` (the task's name);
  *   审批  `title` (the approval's content).
- * Read for a page at once: one statement per type (plus the fixed few a log or event row's
- * builder makes for the whole page), never one per row.
+ * The page's statement read each target with what it shows as JSON (feedStatement.ts); this builds
+ * the rows with the modules' own builders, so a feed row and the module's list row cannot drift.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { decorationOf as eventDecorationOf, eventRow } from '../event/eventRows.ts';
-import { decorationOf as logDecorationOf, logRow } from '../log/logRows.ts';
+import { parseLocalTimestamp } from '../../db/localTime.ts';
+import { fileAnswer } from '../../files/fileStore.ts';
+import { type CommentRow, treesOf, type UserBrief } from '../comment/commentTree.ts';
+import { type EventDecoration, type EventRelation, eventRow } from '../event/eventRows.ts';
+import type { EventRow } from '../event/eventAccess.ts';
+import type { LogRow } from '../log/logAccess.ts';
+import { type Author, type LogDecoration, logRow } from '../log/logRows.ts';
 import { FEED_TYPES, type FeedViewer } from './feedAccess.ts';
 
 export type TargetInfo = Record<string, unknown>;
 
-/** A page's targets: `${type}:${actionId}` → what its row shows. */
-export type TargetInfos = Map<string, TargetInfo>;
+type Json = Record<string, unknown>;
+type RelationJson = { customer_ids: number[]; contacts_ids: number[]; business_ids: number[]; contract_ids: number[] } & Json;
 
-export const targetKey = (type: number, actionId: number) => `${type}:${actionId}`;
+/** A table row read through JSON, its timestamps Dates again (as the driver gives them). */
+function revived<T>(row: Json, timestamps: readonly string[]): T {
+  const out: Json = { ...row };
+  for (const key of timestamps) if (typeof out[key] === 'string') out[key] = parseLocalTimestamp(out[key] as string);
+  return out as T;
+}
 
-type Reader = (db: Kysely<Database>, viewer: FeedViewer, ids: number[]) => Promise<Array<[number, TargetInfo]>>;
+const byUserId = (users: UserBrief[]) => new Map(users.map((user) => [user.userId, user]));
+const single = <V>(id: number, value: V | null | undefined) => new Map(value ? [[id, value]] : []);
 
-const READERS: Record<number, Reader> = {
-  async [FEED_TYPES.log](db, viewer, ids) {
-    const logs = await db.selectFrom('oa_log').selectAll().where('log_id', 'in', ids).execute();
-    const decoration = await logDecorationOf(db, logs);
-    return logs.map((log) => [log.log_id, logRow(log, viewer.log, decoration)]);
+const BUILDERS: Record<number, (target: Json, viewer: FeedViewer) => TargetInfo> = {
+  [FEED_TYPES.log](target, viewer) {
+    const log = revived<LogRow>(target.row as Json, ['create_time', 'update_time']);
+    const users = byUserId(target.users as UserBrief[]);
+    const comments = (target.comments as Json[]).map((c) => revived<CommentRow>(c, ['create_time']));
+    const relation = target.relation as (RelationJson & { r_id: number }) | null;
+    const decoration: LogDecoration = {
+      authors: single(Number(log.create_user_id), target.author as Author | null),
+      users,
+      depts: new Map((target.depts as Array<{ id: number; name: string }>).map((d) => [d.id, d])),
+      relations: single(log.log_id, relation),
+      lists: single(log.log_id, target.lists as Record<string, unknown[]> | null),
+      files: (target.files as Json[]).map((f) => fileAnswer(revived<{ size: number } & Json>(f, ['create_time']))) as LogDecoration['files'],
+      replies: treesOf([log.log_id], comments, users),
+    };
+    return logRow(log, viewer.log, decoration);
   },
-  async [FEED_TYPES.event](db, viewer, ids) {
-    const events = await db.selectFrom('oa_event').selectAll().where('event_id', 'in', ids).execute();
-    const decoration = await eventDecorationOf(db, events);
-    return events.map((event) => {
-      const { type: _repetition, ...row } = eventRow(event, viewer.task.userId, decoration);
-      return [event.event_id, row];
-    });
-  },
-  async [FEED_TYPES.announcement](db, _viewer, ids) {
-    const rows = await db.selectFrom('oa_announcement').select(['announcement_id', 'title', 'content']).where('announcement_id', 'in', ids).execute();
-    return rows.map((row) => [row.announcement_id, { title: row.title, annContent: row.content ?? '' }]);
-  },
-  async [FEED_TYPES.task](db, _viewer, ids) {
-    const rows = await db.selectFrom('task').select(['task_id', 'name']).where('task_id', 'in', ids).execute();
-    return rows.map((row) => [row.task_id, { title: row.name }]);
-  },
-  async [FEED_TYPES.examine](db, _viewer, ids) {
-    const rows = await db.selectFrom('oa_examine').select(['examine_id', 'content']).where('examine_id', 'in', ids).execute();
-    return rows.map((row) => [row.examine_id, { title: row.content }]);
+  [FEED_TYPES.event](target, viewer) {
+    const event = revived<EventRow>(target.row as Json, ['start_time', 'end_time', 'create_time', 'update_time']);
+    const decoration: EventDecoration = {
+      users: byUserId(target.users as UserBrief[]),
+      relations: single(event.event_id, target.relation as EventRelation | null),
+      lists: single(event.event_id, target.lists as Record<string, unknown[]> | null),
+    };
+    const { type: _repetition, ...row } = eventRow(event, viewer.task.userId, decoration);
+    return row;
   },
 };
 
-/** The targets of a page's feed rows, one reading per type present. */
-export async function targetInfos(db: Kysely<Database>, viewer: FeedViewer, rows: ReadonlyArray<{ type: number; action_id: number }>): Promise<TargetInfos> {
-  const idsByType = new Map<number, number[]>();
-  for (const row of rows) idsByType.set(row.type, [...(idsByType.get(row.type) ?? []), Number(row.action_id)]);
-  const read = await Promise.all([...idsByType].map(async ([type, ids]) => {
-    const reader = READERS[type];
-    const found = reader ? await reader(db, viewer, [...new Set(ids)]) : [];
-    return found.map(([id, info]) => [targetKey(type, id), info] as const);
-  }));
-  return new Map(read.flat());
+/** What the row of `type` shows of its target, from the statement's JSON (announcements, tasks, approvals: as read). */
+export function targetInfo(type: number, target: Json | null, viewer: FeedViewer): TargetInfo | undefined {
+  if (!target) return undefined;
+  const build = BUILDERS[type];
+  return build ? build(target, viewer) : target;
 }

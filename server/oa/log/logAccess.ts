@@ -16,6 +16,7 @@ import type { Database, OaLogTable } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { isSerialId } from '../../http/params.ts';
+import { cachedForUser } from '../../permissions/permissionCache.ts';
 import { userWithSubordinates } from '../../system/organisation.ts';
 import { audienceOf } from '../announcement/announcementAudience.ts';
 
@@ -29,7 +30,17 @@ export const EDIT_WINDOW_MS = 72 * 3600 * 1000;
 /** The caller as a reader of logs: their department with those above it, their subordinates, their role. */
 export interface LogViewer { userId: number; deptIds: number[]; subordinateIds: number[]; superAdmin: boolean }
 
-export async function logViewerOf(db: Kysely<Database>, userId: number): Promise<LogViewer> {
+/**
+ * Kept per user under the permission version (permissions/permissionCache.ts): the departments,
+ * reporting line and roles it is read from all move that version when they change, so a cached
+ * viewer is never one change behind. `knownVersion`: the version the access guard read for the call.
+ * Shared between calls: never change what it answers.
+ */
+export function logViewerOf(db: Kysely<Database>, userId: number, knownVersion?: string): Promise<LogViewer> {
+  return cachedForUser(db, userId, 'oaViewer', () => readLogViewer(db, userId), knownVersion);
+}
+
+async function readLogViewer(db: Kysely<Database>, userId: number): Promise<LogViewer> {
   const [audience, team, superAdmin] = await Promise.all([audienceOf(db, userId), userWithSubordinates(db, userId), isSuperAdminUser(db, userId)]);
   return { userId, deptIds: audience.deptIds, subordinateIds: team.filter((id) => id !== userId), superAdmin };
 }

@@ -16,12 +16,12 @@ import { splitFiles } from '../examine/examineRows.ts';
 import { idCsv } from '../event/eventRows.ts';
 import { type LogRow, type LogViewer, mayChange } from './logAccess.ts';
 
-interface Author {
+export interface Author {
   userId: number; username: string; realname: string; img: string | null; post: string | null;
   deptId: number | null; deptName: string; parentId: number | null; parentName: string;
 }
 
-interface LogDecoration {
+export interface LogDecoration {
   authors: Map<number, Author>;
   users: Map<number, { userId: number; realname: string; img: string | null }>;
   depts: Map<number, { id: number; name: string }>;

@@ -11,6 +11,7 @@ import { BusinessError } from '../../http/errors.ts';
 import type { Params } from '../../http/params.ts';
 import { requirePermission } from '../../permissions/authTree.ts';
 import { cachedSetting, requestVersion } from '../../permissions/permissionCache.ts';
+import { claimRider, type VersionRider } from '../../permissions/versionRider.ts';
 import { CRM_MODULES, POOL_TYPE, rightsOf } from '../../crm/crmModules.ts';
 import { readPoolRule } from '../../crm/pool/poolRules.ts';
 import { countRows, type ListNarrowing, pageIds, pagingOf, type ListPlan, planList } from './listQuery.ts';
@@ -67,9 +68,12 @@ function reachableTotal(totalRow: number, cap: number, paging: { limit?: number;
   return Math.max(totalRow, seen);
 }
 
-/** `narrowing`: the 待办 lists' extra condition and approver visibility (listQuery.ts). */
+/**
+ * `narrowing`: the 待办 lists' extra condition and approver visibility (listQuery.ts). `rider`: the
+ * guard's confirming read, carried by the count (permissions/versionRider.ts).
+ */
 export async function queryList(
-  db: Kysely<Database>, userId: number, spec: ListSpec, params: Params, knownVersion?: string, narrowing: ListNarrowing = {},
+  db: Kysely<Database>, userId: number, spec: ListSpec, params: Params, knownVersion?: string, narrowing: ListNarrowing = {}, rider?: VersionRider,
 ): Promise<ListResult> {
   const paging = pagingOf(params);
   // independent statements at once: on PostgreSQL each runs on its own pooled connection
@@ -77,7 +81,7 @@ export async function queryList(
   // the rows follow the page ids at once, beside the count (and its estimate past the cap)
   const [list, totalRow, money, putInPoolTodayNum] = await Promise.all([
     pageIds(db, plan, paging.limit, paging.offset).then((ids) => loadRows(db, spec, plan.fields, ids, context)),
-    countRows(db, plan),
+    countRows(db, plan, rider),
     spec.type === 6 ? contractMoney(db, plan) : undefined, spec.type === POOL_TYPE ? putInPoolToday(db) : undefined,
   ]);
   const result: ListResult = { list, totalRow: reachableTotal(totalRow, plan.countCap, paging, list.length) };
@@ -89,13 +93,13 @@ export async function queryList(
 
 /** The list call of a list type (contract 6.1: `<Prefix>/queryPageList`). */
 export const listOf = (type: number) => async ({ db, params, userId, request }: EndpointContext) =>
-  queryList(db, userId, listSpecOfType(type)!, params, requestVersion(request));
+  queryList(db, userId, listSpecOfType(type)!, params, requestVersion(request), {}, claimRider(request));
 
 export const listEndpoints = [
-  ...Object.values(CRM_MODULES).map((m) => endpoint(`${m.prefix}/queryPageList`, { ...rightsOf(m, 'index'), readOnly: true }, listOf(m.type))),
-  endpoint('CrmCustomer/queryPoolPageList', { rights: ['crm.pool.index'], readOnly: true }, listOf(POOL_TYPE)),
+  ...Object.values(CRM_MODULES).map((m) => endpoint(`${m.prefix}/queryPageList`, { ...rightsOf(m, 'index'), carriesVersions: true }, listOf(m.type))),
+  endpoint('CrmCustomer/queryPoolPageList', { rights: ['crm.pool.index'], carriesVersions: true }, listOf(POOL_TYPE)),
   /** The generic list: `type` from the body, permission `crm.<realm>.index` of that type (pool: crm.pool.index). */
-  endpoint('scene/queryPageList', { readOnly: true }, async ({ db, params, userId, request }) => {
+  endpoint('scene/queryPageList', { carriesVersions: true }, async ({ db, params, userId, request }) => {
     const raw = params.type;
     const type = typeof raw === 'number' || (typeof raw === 'string' && /^\d{1,2}$/.test(raw)) ? Number(raw) : NaN;
     const spec = listSpecOfType(type);
@@ -103,6 +107,6 @@ export const listEndpoints = [
     const key = spec.type === POOL_TYPE ? 'crm.pool.index' : `${spec.module.auth}.index`;
     const version = requestVersion(request);
     await requirePermission(db, userId, key, version);
-    return queryList(db, userId, spec, params, version);
+    return queryList(db, userId, spec, params, version, {}, claimRider(request));
   }),
 ];

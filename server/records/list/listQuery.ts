@@ -16,6 +16,7 @@ import { loadFieldRows } from '../../fields/fieldRows.ts';
 import { optionalInt, type Params, readPaging } from '../../http/params.ts';
 import { usersInScope } from '../../permissions/dataScope.ts';
 import { cachedSetting } from '../../permissions/permissionCache.ts';
+import type { RiderRow, VersionRider } from '../../permissions/versionRider.ts';
 import { sceneFilter } from '../../scenes/sceneStore.ts';
 import { conditionSql, illegal, mergeData, numericExpr, resolveName, type Target } from './listFilters.ts';
 import type { ListSpec } from './listSpec.ts';
@@ -165,12 +166,16 @@ export async function pageIds(db: Kysely<Database>, plan: ListPlan, limit?: numb
   return rows.map((r) => Number(r.id));
 }
 
-/** Exact up to the plan's cap, the planner's estimate beyond (never below cap + 1). */
-export async function countRows(db: Kysely<Database>, plan: ListPlan): Promise<number> {
+/**
+ * Exact up to the plan's cap, the planner's estimate beyond (never below cap + 1). The count always
+ * answers one row, so it carries the guard's confirming read when the call has one to carry (`rider`).
+ */
+export async function countRows(db: Kysely<Database>, plan: ListPlan, rider?: VersionRider): Promise<number> {
   const cap = plan.countCap;
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from (select 1 from ${from(plan)} where ${plan.where} limit ${cap + 1}) capped
+  const { rows } = await sql<{ n: number } & RiderRow>`
+    select count(*)::int as n${rider ? sql`, ${rider.columns}` : sql``} from (select 1 from ${from(plan)} where ${plan.where} limit ${cap + 1}) capped
   `.execute(db);
+  rider?.carried(rows[0]);
   const exact = Number(rows[0]?.n ?? 0);
   if (exact <= cap) return exact;
   const explained = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) select 1 from ${from(plan)} where ${plan.where}`.execute(db);
