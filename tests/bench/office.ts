@@ -14,8 +14,9 @@
  *   - 李娜's 我负责的 tasks (task/queryTaskList type 1, page 1 of 15, as the office task list asks it):
  *     one statement for the page with its people, labels and counts (comments, subtasks, files,
  *     links), beside the count.
- * The raw SQL is given the viewer's facts (department chain, subordinates, super admin) as literals,
- * read once, as oa.ts gives its user. API and raw runs alternate, so a load change on the machine
+ * The raw SQL (officeRawSql.ts) is given the viewer's facts (department chain, subordinates, super
+ * admin) as literals, read once, as oa.ts gives its user, and narrows a viewer's feed page by each
+ * row's own audience before probing its target, as the server does (server/oa/feed/feedAccess.ts). API and raw runs alternate, so a load change on the machine
  * hits both. Budget (issue 19): each budgeted p50 <= 20 ms and API p50 <= raw SQL p50 + 1 ms.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lingxi_bench_office npm run bench:office
@@ -24,13 +25,12 @@
  * The data is topped up first (server/db/demo/demoOfficeBulk.ts: only what is missing).
  * Results: docs/benchmarks.md.
  */
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { createDatabase } from '../../server/db/database.ts';
 import { seedOfficeBulk } from '../../server/db/demo/demoOfficeBulk.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import type { Database } from '../../server/db/schema.ts';
 import { seedDatabase } from '../../server/db/seed/index.ts';
 import { SEED_USER } from '../../server/db/seed/organisation.ts';
 import { alternate, arg, injectClient, log, ms, percentile } from './benchKit.ts';
