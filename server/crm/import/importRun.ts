@@ -242,7 +242,7 @@ export async function runImport(job: ImportJob): Promise<void> {
     const fields = await crmFormFields(db, module.record.label);
     const resolver = new NameResolver(db, job.userId);
     const hooks = withOwner(module.hooks, job.ownerUserId);
-    let lastWrite = Date.now();
+    let lastWrite = 0; // the first batch shows at once, then at most once a second
     let pending: PendingRow[] = [];
     const pendingValues = new Set<string>();
     /** Writes the pending rows; true when the importer asked to stop. */
