@@ -6,6 +6,7 @@
  * day (crm/backlog/backlogToday.ts), as every 待办 rule's. A new announcement is read by its author.
  */
 import { type Kysely, sql } from 'kysely';
+import { riderSelections, type VersionRider } from '../../permissions/versionRider.ts';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalInt, type Params, readPaging, toPage } from '../../http/params.ts';
@@ -20,20 +21,23 @@ export type ListType = 1 | 2;
 /** The office feed's type of an announcement's row (oa_action_record, contract 10.4). */
 export const FEED_TYPE_ANNOUNCEMENT = 3;
 
-export async function queryAnnouncements(db: Kysely<Database>, userId: number, type: ListType, params: Params) {
+/** `rider`: the count carries the guard's version read (permissions/versionRider.ts). */
+export async function queryAnnouncements(db: Kysely<Database>, userId: number, type: ListType, params: Params, rider?: VersionRider) {
   const paging = readPaging(params);
   const today = backlogToday().date;
   const audience = await audienceOf(db, userId);
   const base = db.selectFrom('oa_announcement').where(visibleTo(audience)).where((eb) => (type === 1
     ? eb.and([eb('start_time', '<=', today), eb('end_time', '>=', today)])
     : eb.or([eb('start_time', '>', today), eb('end_time', '<', today)])));
-  const [count, permission] = await Promise.all([
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    permissionOf(db, userId),
-  ]);
   let page = selectRow(base, userId).orderBy('oa_announcement.start_time', 'desc').orderBy('oa_announcement.announcement_id', 'desc');
   if (paging.pageType === 1) page = page.limit(paging.limit).offset((paging.page - 1) * paging.limit);
-  const rows = (await page.execute()).map((row) => presentRow(row, permission));
+  // the page, its count and the caller's rights at once
+  const [count, permission, found] = await Promise.all([
+    base.select([sql<number>`count(*)`.as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow().then((row) => { rider?.carried(row); return row; }),
+    permissionOf(db, userId),
+    page.execute(),
+  ]);
+  const rows = found.map((row) => presentRow(row, permission));
   const total = Number(count.n);
   return paging.pageType === 1 ? toPage(rows, total, paging) : rows;
 }

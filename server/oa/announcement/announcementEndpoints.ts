@@ -4,14 +4,15 @@
  * `oa.announcement.save` or `.update` (the handler then asks the one its case needs), delete
  * `oa.announcement.delete`. Every id is checked against the caller's audience (`无权访问`).
  */
+import { claimRider } from '../../permissions/versionRider.ts';
 import { type Endpoint, endpoint } from '../../http/endpoint.ts';
 import { optionalChoice, requireInt } from '../../http/params.ts';
 import { announcementById, deleteAnnouncement, type ListType, queryAnnouncements, readAnnouncement, saveAnnouncement } from './announcementCalls.ts';
 import { ANNOUNCEMENT_RIGHTS } from './announcementRows.ts';
 
 export const announcementEndpoints: Endpoint[] = [
-  endpoint('OaAnnouncement/queryList', { readOnly: true }, async ({ db, params, userId }) =>
-    queryAnnouncements(db, userId, (optionalChoice(params, 'type', '公告类型', [1, 2]) ?? 1) as ListType, params)),
+  endpoint('OaAnnouncement/queryList', { carriesVersions: true }, async ({ db, params, userId, request }) =>
+    queryAnnouncements(db, userId, (optionalChoice(params, 'type', '公告类型', [1, 2]) ?? 1) as ListType, params, claimRider(request))),
   endpoint('OaAnnouncement/saveAndUpdate', { rights: [ANNOUNCEMENT_RIGHTS.save, ANNOUNCEMENT_RIGHTS.update] }, async ({ db, params, userId }) => {
     await saveAnnouncement(db, userId, params);
     return undefined;

@@ -4,13 +4,16 @@
  */
 import { type Endpoint, endpoint } from '../../http/endpoint.ts';
 import { requireInt } from '../../http/params.ts';
+import { requestVersion } from '../../permissions/permissionCache.ts';
+import { claimRider } from '../../permissions/versionRider.ts';
 import { logViewerOf, visibleLog } from './logAccess.ts';
 import { logDetail, logList, logRelationList } from './logLists.ts';
 import { deleteLog, readLog, saveLog } from './logSave.ts';
 import { logSummary } from './logSummary.ts';
 
 export const oaLogEndpoints: Endpoint[] = [
-  endpoint('OaLog/queryList', { readOnly: true }, async ({ db, params, userId }) => logList(db, userId, params)),
+  endpoint('OaLog/queryList', { carriesVersions: true }, async ({ db, params, userId, request }) =>
+    logList(db, userId, params, { knownVersion: requestVersion(request), rider: claimRider(request) })),
   endpoint('OaLog/queryById', { readOnly: true }, async ({ db, params, userId }) => {
     const logId = requireInt(params, 'logId', '日志');
     const viewer = await logViewerOf(db, userId);
@@ -18,7 +21,8 @@ export const oaLogEndpoints: Endpoint[] = [
   }),
   // 日志汇总 (journalList): not in the contract; logSummary.ts
   endpoint('OaLog/querySummary', { readOnly: true }, async ({ db, params, userId }) => logSummary(db, userId, params)),
-  endpoint('OaLog/queryLogRelation', { readOnly: true }, async ({ db, params, userId }) => logRelationList(db, userId, params)),
+  endpoint('OaLog/queryLogRelation', { carriesVersions: true }, async ({ db, params, userId, request }) =>
+    logRelationList(db, userId, params, { knownVersion: requestVersion(request), rider: claimRider(request) })),
   endpoint('OaLog/addOrUpdate', async ({ db, params, userId }) => {
     await saveLog(db, await logViewerOf(db, userId), params);
     return undefined;

@@ -11,6 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { riderSelections, type VersionRider } from '../../permissions/versionRider.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalChoice, optionalInt, optionalText, type Params, readPaging, toPage } from '../../http/params.ts';
 import { askedLinkedRecord } from '../examine/examineRelations.ts';
@@ -32,26 +33,35 @@ function readDay(params: Params): { start: Date; end: Date } | undefined {
   return { start, end: new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1) };
 }
 
-async function pageOf(db: Kysely<Database>, viewer: LogViewer, params: Params, filtered: ReturnType<typeof baseQuery>) {
+/** What the call brings from the guard: its version read and the rider its count carries (permissions/versionRider.ts). */
+export interface LogCall { knownVersion?: string; rider?: VersionRider }
+
+/** A page of rows beside its count (the count does not wait for the rows and their decoration). */
+async function pageOf(db: Kysely<Database>, viewer: LogViewer, params: Params, filtered: ReturnType<typeof baseQuery>, rider?: VersionRider) {
   const paging = readPaging(params);
   const ordered = filtered.selectAll('oa_log').orderBy('oa_log.create_time', 'desc').orderBy('oa_log.log_id', 'desc');
-  const logs: LogRow[] = paging.pageType === 0 ? await ordered.execute() : await ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute();
-  const decoration = await decorationOf(db, logs);
-  const list = logs.map((log) => logRow(log, viewer, decoration));
-  if (paging.pageType === 0) return list;
-  const total = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rowsOf = async (logs: LogRow[]) => {
+    const decoration = await decorationOf(db, logs);
+    return logs.map((log) => logRow(log, viewer, decoration));
+  };
+  if (paging.pageType === 0) return rowsOf(await ordered.execute());
+  const [list, total] = await Promise.all([
+    ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute().then(rowsOf),
+    filtered.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow()
+      .then((row) => { rider?.carried(row); return row; }),
+  ]);
   return toPage(list, Number(total.n), paging);
 }
 
 const baseQuery = (db: Kysely<Database>) => db.selectFrom('oa_log');
 
-export async function logList(db: Kysely<Database>, userId: number, params: Params) {
+export async function logList(db: Kysely<Database>, userId: number, params: Params, call: LogCall = {}) {
   const by = optionalChoice(params, 'by', '日志范围', [1, 2, 3, 4]) ?? BY.all;
   const categoryId = optionalChoice(params, 'categoryId', '日志类型', CATEGORIES);
   const createUserId = optionalInt(params, 'createUserId', '创建人');
   const day = readDay(params);
   readPaging(params); // refused before any statement
-  const viewer = await logViewerOf(db, userId);
+  const viewer = await logViewerOf(db, userId, call.knownVersion);
   let query = baseQuery(db);
   if (by === BY.mine) query = query.where('oa_log.create_user_id', '=', userId);
   else if (by === BY.received) query = query.where(receivedLogs(viewer));
@@ -60,20 +70,19 @@ export async function logList(db: Kysely<Database>, userId: number, params: Para
   if (categoryId !== undefined) query = query.where('oa_log.category_id', '=', categoryId);
   if (createUserId !== undefined) query = query.where('oa_log.create_user_id', '=', createUserId);
   if (day) query = query.where('oa_log.create_time', '>=', day.start).where('oa_log.create_time', '<', day.end);
-  return pageOf(db, viewer, params, query);
+  return pageOf(db, viewer, params, query, call.rider);
 }
 
 export async function logDetail(db: Kysely<Database>, viewer: LogViewer, log: LogRow) {
   return logRow(log, viewer, await decorationOf(db, [log]));
 }
 
-export async function logRelationList(db: Kysely<Database>, userId: number, params: Params) {
+export async function logRelationList(db: Kysely<Database>, userId: number, params: Params, call: LogCall = {}) {
   readPaging(params);
-  const asked = await askedLinkedRecord(db, userId, params);
-  const viewer = await logViewerOf(db, userId);
+  const [asked, viewer] = await Promise.all([askedLinkedRecord(db, userId, params), logViewerOf(db, userId, call.knownVersion)]);
   const query = baseQuery(db).where(visibleLogs(viewer))
     .where('oa_log.log_id', 'in', (eb) => eb.selectFrom('oa_log_relation').select('oa_log_relation.log_id').where(asked.links('oa_log_relation')));
-  return pageOf(db, viewer, params, query);
+  return pageOf(db, viewer, params, query, call.rider);
 }
 
 /** logNum (OaBackLog/num): logs sent to the user (by name or department) that they have not read. */
