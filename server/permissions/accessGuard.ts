@@ -25,7 +25,7 @@ import type { Database } from '../db/schema.ts';
 import { NotLoggedInError, PermissionDeniedError } from '../http/errors.ts';
 import { userPermissionKeys } from './authTree.ts';
 import { currentVersions, lastKnownVersions, rememberRequestVersion, sameVersions, type Versions } from './permissionCache.ts';
-import { confirmation, offerRider } from './versionRider.ts';
+import { offerRider } from './versionRider.ts';
 
 /** The token, from the `Admin-Token` header only (never a cookie or a parameter). */
 export function tokenOf(request: FastifyRequest): string | null {
@@ -89,8 +89,7 @@ async function admitOnTrust(db: Kysely<Database>, request: FastifyRequest, token
   }
   request.loginSession = session;
   rememberRequestVersion(request, assumed.permission);
-  if (carried) offerRider(db, request, arrived);
-  unconfirmed.set(request, { assumed, confirm: () => read ?? confirmation(request) ?? currentVersions(db, arrived) });
+  unconfirmed.set(request, { assumed, confirm: read ? () => read : offerRider(db, request, arrived) });
   return true;
 }
 

@@ -13,10 +13,10 @@
  *
  * A rider is claimed at most once, by the first statement that asks. If no statement carries it
  * (none asked, the statement failed, or it returned no row), the guard sends the read itself when
- * the handler is done (`confirmation`): never less checked, only sometimes not cheaper.
+ * the handler is done (the confirmation `offerRider` answers): never less checked, only sometimes not cheaper.
  */
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { currentVersions, noteVersionsRead, type Versions } from './permissionCache.ts';
 
@@ -44,9 +44,18 @@ interface Pending { db: Kysely<Database>; arrived: number; claimed: boolean; ver
 
 const pendingByRequest = new WeakMap<FastifyRequest, Pending>();
 
-/** The guard: this call's confirmation may ride on a statement of its handler. */
-export function offerRider(db: Kysely<Database>, request: FastifyRequest, arrived: number): void {
-  pendingByRequest.set(request, { db, arrived, claimed: false });
+/**
+ * The guard: this call's confirmation may ride on a statement of its handler. Answers the
+ * confirmation to await after the handler: the versions a statement carried, or else a read sent
+ * then (still after the call arrived).
+ */
+export function offerRider(db: Kysely<Database>, request: FastifyRequest, arrived: number): () => Promise<Versions> {
+  const pending: Pending = { db, arrived, claimed: false };
+  pendingByRequest.set(request, pending);
+  return () => {
+    pendingByRequest.delete(request);
+    return pending.versions ? Promise.resolve(pending.versions) : currentVersions(db, arrived);
+  };
 }
 
 /** A handler's statement: the rider to carry, when the call awaits one and no statement took it yet. */
@@ -64,10 +73,9 @@ export function claimRider(request: FastifyRequest | undefined): VersionRider | 
   };
 }
 
-/** The guard, after the handler: the versions its statement carried, or a read sent now (after the call arrived). */
-export function confirmation(request: FastifyRequest): Promise<Versions> | undefined {
-  const pending = pendingByRequest.get(request);
-  if (!pending) return undefined;
-  pendingByRequest.delete(request);
-  return pending.versions ? Promise.resolve(pending.versions) : currentVersions(pending.db, pending.arrived);
+/** `count(*)` of a query (as `n`), the statement carrying the rider when there is one: the count every list's Page needs. */
+export async function countCarrying<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>, rider?: VersionRider): Promise<number> {
+  const row = await query.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow() as { n: number } & RiderRow;
+  rider?.carried(row);
+  return Number(row.n);
 }

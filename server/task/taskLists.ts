@@ -20,7 +20,7 @@ import { optionalChoice, optionalInt, optionalText, type Params, type Paging, re
 import { askedLinkedRecord, linkedRecordLists } from '../oa/examine/examineRelations.ts';
 import { splitFiles } from '../oa/examine/examineRows.ts';
 import { directReports, userWithSubordinates } from '../system/organisation.ts';
-import { riderSelections, type VersionRider } from '../permissions/versionRider.ts';
+import { countCarrying, type VersionRider } from '../permissions/versionRider.ts';
 import { escapeLike } from '../system/userList.ts';
 import { OA_WORK_ID, type TaskAccess, type TaskRow, type TaskViewer, visibleTasks } from './taskAccess.ts';
 import { NAME_MAX, TASK_STATUS } from './taskInput.ts';
@@ -59,10 +59,9 @@ async function pageOf(query: ReturnType<typeof baseQuery>, paging: Paging, db: K
   if (paging.pageType === 0) return taskRows(db, await ordered.execute());
   const [list, total] = await Promise.all([
     ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute().then((rows) => taskRows(db, rows)),
-    query.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow()
-      .then((row) => { rider?.carried(row); return row; }),
+    countCarrying(query, rider),
   ]);
-  return toPage(list, Number(total.n), paging);
+  return toPage(list, total, paging);
 }
 
 const baseQuery = (db: Kysely<Database>) => db.selectFrom('task');

@@ -6,7 +6,7 @@
  * day (crm/backlog/backlogToday.ts), as every 待办 rule's. A new announcement is read by its author.
  */
 import { type Kysely, sql } from 'kysely';
-import { riderSelections, type VersionRider } from '../../permissions/versionRider.ts';
+import { countCarrying, type VersionRider } from '../../permissions/versionRider.ts';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalInt, type Params, readPaging, toPage } from '../../http/params.ts';
@@ -32,13 +32,12 @@ export async function queryAnnouncements(db: Kysely<Database>, userId: number, t
   let page = selectRow(base, userId).orderBy('oa_announcement.start_time', 'desc').orderBy('oa_announcement.announcement_id', 'desc');
   if (paging.pageType === 1) page = page.limit(paging.limit).offset((paging.page - 1) * paging.limit);
   // the page, its count and the caller's rights at once
-  const [count, permission, found] = await Promise.all([
-    base.select([sql<number>`count(*)`.as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow().then((row) => { rider?.carried(row); return row; }),
+  const [total, permission, found] = await Promise.all([
+    countCarrying(base, rider),
     permissionOf(db, userId),
     page.execute(),
   ]);
   const rows = found.map((row) => presentRow(row, permission));
-  const total = Number(count.n);
   return paging.pageType === 1 ? toPage(rows, total, paging) : rows;
 }
 

@@ -6,13 +6,13 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TaskCommentTable } from '../../db/schema.ts';
+import type { UserBrief } from '../../examine/people.ts';
 
 /** task_comment.type (contract 10.6). */
 export const COMMENT_TYPE = { task: 1, log: 2 } as const;
 
 export type CommentRow = Selectable<TaskCommentTable>;
 
-export interface UserBrief { userId: number; realname: string; img: string | null }
 
 export interface CommentAnswer {
   commentId: number; content: string; userId: number; createTime: CommentRow['create_time']; typeId: number; type: number;

@@ -14,7 +14,7 @@
  * relation's GIN index. A page and its rows are one statement (examineRows.ts listRows) beside the count.
  */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import { riderSelections, type VersionRider } from '../../permissions/versionRider.ts';
+import { countCarrying, type VersionRider } from '../../permissions/versionRider.ts';
 import type { Database } from '../../db/schema.ts';
 import { isSuperAdminUser } from '../../examine/approval.ts';
 import { BusinessError } from '../../http/errors.ts';
@@ -49,10 +49,7 @@ function openRowOf(userId: number) {
  */
 /** `rider`: the count also carries the guard's version read (permissions/versionRider.ts). */
 export async function waitingCount(db: Kysely<Database>, userId: number, rider?: VersionRider): Promise<number> {
-  const row = await db.selectFrom('oa_examine_log').select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)])
-    .where(openRowOf(userId)).executeTakeFirstOrThrow();
-  rider?.carried(row);
-  return Number(row.n);
+  return countCarrying(db.selectFrom('oa_examine_log').where(openRowOf(userId)), rider);
 }
 
 function decidedBy(userId: number) {
@@ -86,19 +83,13 @@ function filtered(query: ExamineQuery, params: Params): ExamineQuery {
   return narrowed;
 }
 
-async function countOf(query: ExamineQuery, rider?: VersionRider): Promise<number> {
-  const row = await query.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow();
-  rider?.carried(row);
-  return Number(row.n);
-}
-
 interface ListCall {
   db: Kysely<Database>; userId: number; params: Params;
   /** the permission version the guard read (requestVersion), and its rider for the count (claimRider) */
   version?: string; rider?: VersionRider;
 }
 
-async function page({ db, userId, version, rider }: ListCall, query: ExamineQuery, paging: Paging, count = () => countOf(query, rider)) {
+async function page({ db, userId, version, rider }: ListCall, query: ExamineQuery, paging: Paging, count = () => countCarrying(query, rider)) {
   const ordered = query.orderBy('oa_examine.create_time', 'desc').orderBy('oa_examine.examine_id', 'desc');
   if (paging.pageType === 0) return listRows(db, userId, ordered, version);
   const [rows, total] = await Promise.all([listRows(db, userId, ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit), version), count()]);

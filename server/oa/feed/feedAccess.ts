@@ -53,19 +53,18 @@ function targetSeen(eb: FeedBuilder, type: number, target: Expression<SqlBool>):
 
 /**
  * The rows the viewer sees, of one type or (0) all five. `page`: the condition of a page (which
- * stops after `limit` rows) rather than a count. PostgreSQL may check an EXISTS under OR by hashing
- * every target the rule lets through, costed for the whole feed: right for a salesperson (a few
- * thousand logs), wrong for the super admin, whose rule lets every log, task and approval
- * through (0.4 s hashing 560,000 log ids for a 15-row page). For the super admin's page those
- * three are therefore probed row by row: `offset 0` keeps PostgreSQL from turning them into a
- * hash (a subquery with an OFFSET is not simplified). Counts keep their semi-joins.
+ * stops after `limit` rows) rather than a count. Under an OR, PostgreSQL may check an EXISTS by
+ * hashing every target the rule lets through, costed for the whole feed (0.4 s hashing 560,000 log
+ * ids for the super admin's 15-row page). A page therefore probes each candidate's target by key:
+ * `offset 0` keeps PostgreSQL from turning the subquery into a hash (a subquery with an OFFSET is
+ * not simplified); and for anyone but the super admin the candidates are first narrowed by the
+ * row's own audience (feedAudienceMayShow), so few targets are probed at all. Counts keep their
+ * semi-joins and the rules alone.
  */
 export function visibleFeed(viewer: FeedViewer, type: number, page = false) {
   const { userId } = viewer.task;
-  // a viewer's page: the row's own audience first (feedAudienceMayShow), then each survivor's target probed by key
   const narrowed = page && !viewer.log.superAdmin;
-  const perRow = page;
-  const probe = <Q extends { offset(n: number): Q }>(query: Q): Q => (perRow ? query.offset(0) : query);
+  const probe = <Q extends { offset(n: number): Q }>(query: Q): Q => (page ? query.offset(0) : query);
   return (eb: FeedBuilder): Expression<SqlBool> => {
     const byType: Record<number, () => Expression<SqlBool>> = {
       [FEED_TYPE_LOG]: () => eb.exists(probe(eb.selectFrom('oa_log').select('oa_log.log_id')

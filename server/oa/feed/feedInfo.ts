@@ -11,7 +11,8 @@
  */
 import { parseLocalTimestamp } from '../../db/localTime.ts';
 import { fileAnswer } from '../../files/fileStore.ts';
-import { type CommentRow, treesOf, type UserBrief } from '../comment/commentTree.ts';
+import type { UserBrief } from '../../examine/people.ts';
+import { type CommentRow, treesOf } from '../comment/commentTree.ts';
 import { type EventDecoration, type EventRelation, eventRow } from '../event/eventRows.ts';
 import type { EventRow } from '../event/eventAccess.ts';
 import type { LogRow } from '../log/logAccess.ts';

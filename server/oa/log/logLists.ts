@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { riderSelections, type VersionRider } from '../../permissions/versionRider.ts';
+import { countCarrying, type VersionRider } from '../../permissions/versionRider.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalChoice, optionalInt, optionalText, type Params, readPaging, toPage } from '../../http/params.ts';
 import { askedLinkedRecord } from '../examine/examineRelations.ts';
@@ -47,10 +47,9 @@ async function pageOf(db: Kysely<Database>, viewer: LogViewer, params: Params, f
   if (paging.pageType === 0) return rowsOf(await ordered.execute());
   const [list, total] = await Promise.all([
     ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute().then(rowsOf),
-    filtered.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow()
-      .then((row) => { rider?.carried(row); return row; }),
+    countCarrying(filtered, rider),
   ]);
-  return toPage(list, Number(total.n), paging);
+  return toPage(list, total, paging);
 }
 
 const baseQuery = (db: Kysely<Database>) => db.selectFrom('oa_log');
