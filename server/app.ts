@@ -42,6 +42,7 @@ import { oaMessageEndpoints } from './oa/message/messageEndpoints.ts';
 import { commentEndpoints } from './oa/comment/commentEndpoints.ts';
 import { oaFeedEndpoints } from './oa/feed/feedEndpoints.ts';
 import { taskEndpoints } from './task/taskEndpoints.ts';
+import { workEndpoints } from './work/workEndpoints.ts';
 import { registerLiveEvents } from './live/liveEvents.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
 import { createAccessGuard } from './permissions/accessGuard.ts';
@@ -87,6 +88,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...commentEndpoints,
   ...oaFeedEndpoints,
   ...taskEndpoints,
+  ...workEndpoints,
   ...oaBacklogEndpoints,
   ...importEndpoints,
 ];

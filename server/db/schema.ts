@@ -393,6 +393,42 @@ export interface TaskTable {
   batch_id: string | null;
 }
 
+/** A project (contract 11; migration 0034). status 1 启用 3 归档 2 删除; is_open 1 public, 0 members only. */
+export interface WorkTable {
+  work_id: Generated<number>;
+  name: string;
+  status: Generated<number>;
+  create_time: Timestamp;
+  create_user_id: number;
+  description: string | null;
+  color: string | null;
+  is_open: Generated<number>;
+  /** the members (integer[] where the original keeps ",1,2,") */
+  owner_user_id: ColumnType<number[], string | undefined, string>;
+  archive_time: Timestamp | null;
+  delete_time: Timestamp | null;
+  batch_id: string | null;
+}
+
+/** A project's task list (a column of its board). */
+export interface WorkTaskClassTable {
+  class_id: Generated<number>;
+  name: string;
+  create_time: Timestamp;
+  create_user_id: number;
+  status: Generated<number>;
+  work_id: number;
+  order_num: Generated<number>;
+}
+
+/** A project member and their project role. */
+export interface WorkUserTable {
+  id: Generated<number>;
+  work_id: number;
+  user_id: number;
+  role_id: number;
+}
+
 /** The CRM records a task links. */
 export interface TaskRelationTable {
   r_id: Generated<number>;
@@ -990,6 +1026,9 @@ export interface Database {
   task_relation: TaskRelationTable;
   task_label: TaskLabelTable;
   work_task_log: WorkTaskLogTable;
+  work: WorkTable;
+  work_task_class: WorkTaskClassTable;
+  work_user: WorkUserTable;
   admin_examine: AdminExamineTable;
   admin_examine_step: AdminExamineStepTable;
   admin_examine_record: AdminExamineRecordTable;

@@ -6,15 +6,18 @@
  *     reads the tasks of their subordinates), and the super admin;
  *   - change (edit, complete, link records, delete, add a subtask): its people and the super admin;
  *     a superior who is not one of them reads only.
- * Anything else, a trashed task (or a subtask of one) and a project task (work/* is not built)
- * included, is answered exactly as a missing task (`任务不存在！`) before anything is written, so
- * ids cannot be probed. The lists apply the same rule in SQL (`visibleTasks`).
+ * A project task (work_id ≠ 0) follows its project instead (work/workAccess.ts): whoever sees the
+ * project sees its tasks; who holds `task.save` there changes them, while the project is not
+ * archived and the task not archived (归档: read only until `work/activation`).
+ * Anything else, a trashed task (or a subtask of one) included, is answered exactly as a missing
+ * task (`任务不存在！`) before anything is written, so ids cannot be probed. The lists apply the
+ * same rule in SQL (`visibleTasks`).
  */
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, TaskTable } from '../db/schema.ts';
-import { isSuperAdminUser } from '../examine/approval.ts';
 import { BusinessError } from '../http/errors.ts';
 import { userWithSubordinates } from '../system/organisation.ts';
+import { holds, visibleWorks, WORK_STATUS, workAccessOf, type WorkViewer, workViewer } from '../work/workAccess.ts';
 
 export type TaskRow = Selectable<TaskTable>;
 
@@ -22,12 +25,15 @@ export const TASK_GONE = '任务不存在！';
 /** work_id of an office task. */
 export const OA_WORK_ID = 0;
 
-/** Who a task's rules look at: the caller, and whose tasks the caller reads (self + subordinates; all for the super admin). */
-export interface TaskViewer { userId: number; superAdmin: boolean; readsOf: number[] }
+/**
+ * Who a task's rules look at: the caller as the projects see them, and whose office tasks the
+ * caller reads (self + subordinates; all for the super admin).
+ */
+export interface TaskViewer extends WorkViewer { readsOf: number[] }
 
 export async function taskViewer(db: Kysely<Database>, userId: number): Promise<TaskViewer> {
-  const [superAdmin, readsOf] = await Promise.all([isSuperAdminUser(db, userId), userWithSubordinates(db, userId)]);
-  return { userId, superAdmin, readsOf: readsOf.map(Number) };
+  const [viewer, readsOf] = await Promise.all([workViewer(db, userId), userWithSubordinates(db, userId)]);
+  return { ...viewer, readsOf: readsOf.map(Number) };
 }
 
 export function peopleOf(task: Pick<TaskRow, 'create_user_id' | 'main_user_id' | 'owner_user_id'>): number[] {
@@ -44,16 +50,17 @@ function namesAnyOf(alias: string, users: readonly number[]) {
 }
 
 /**
- * The office tasks the viewer may see, not trashed, as a condition on `task` (the table itself, not
- * an alias): its people or its parent's include the viewer or a subordinate.
+ * The tasks the viewer may see, not trashed, as a condition on `task` (the table itself, not an
+ * alias): an office task whose people or parent's people include the viewer or a subordinate, or
+ * a task of a project the viewer sees.
  */
 export function visibleTasks(viewer: TaskViewer) {
+  const office = viewer.superAdmin ? sql<boolean>`task.work_id = ${OA_WORK_ID}` : sql<boolean>`(task.work_id = ${OA_WORK_ID} and (${namesAnyOf('task', viewer.readsOf)}
+      or exists (select 1 from task parent where parent.task_id = task.pid and ${namesAnyOf('parent', viewer.readsOf)})))`;
   return (eb: ExpressionBuilder<Database, 'task'>) => eb.and([
-    eb('task.work_id', '=', OA_WORK_ID),
     eb('task.ishidden', '=', 0),
     sql<boolean>`(task.pid = 0 or exists (select 1 from task parent where parent.task_id = task.pid and parent.ishidden = 0))`,
-    viewer.superAdmin ? sql<boolean>`true` : sql<boolean>`(${namesAnyOf('task', viewer.readsOf)}
-      or exists (select 1 from task parent where parent.task_id = task.pid and ${namesAnyOf('parent', viewer.readsOf)}))`,
+    sql<boolean>`(${office} or (task.work_id <> ${OA_WORK_ID} and exists (select 1 from work where work.work_id = task.work_id and ${visibleWorks(viewer)})))`,
   ]);
 }
 
@@ -80,12 +87,18 @@ async function findTask(db: Kysely<Database>, taskId: number, forUpdate: boolean
   return query.executeTakeFirst();
 }
 
-/** What the viewer may do with the task; undefined when it is missing, trashed, a project's, or out of view. */
+/** What the viewer may do with the task; undefined when it is missing, trashed, or out of view. */
 export async function accessOf(db: Kysely<Database>, viewer: TaskViewer, taskId: number, options: { forUpdate?: boolean } = {}): Promise<TaskAccess | undefined> {
   const task = await findTask(db, taskId, options.forUpdate ?? false);
-  if (!task || task.work_id !== OA_WORK_ID || task.ishidden !== 0) return undefined;
+  if (!task || task.ishidden !== 0) return undefined;
   const parent = task.pid ? await findTask(db, task.pid, false) : undefined;
   if (task.pid && (!parent || parent.ishidden !== 0)) return undefined;
+  if (task.work_id !== OA_WORK_ID) {
+    const project = await workAccessOf(db, viewer, task.work_id);
+    if (!project) return undefined;
+    const archived = task.is_archive === 1 || (parent?.is_archive ?? 0) === 1;
+    return { task, parent, mayChange: holds(project.auth, 'task.save') && project.work.status === WORK_STATUS.active && !archived };
+  }
   const people = [...peopleOf(task), ...(parent ? peopleOf(parent) : [])];
   const mayChange = viewer.superAdmin || people.includes(viewer.userId);
   if (!mayChange && !people.some((id) => viewer.readsOf.includes(id))) return undefined;

@@ -5,7 +5,8 @@
  *   名称 ≤ 100 characters; 负责人 and 参与人 existing users who are not disabled; 状态 1/2/3/5;
  *   优先级 0-3; 标签 existing labels; 开始时间 / 结束时间 `yyyy-MM-dd[ HH:mm[:ss]]` (a bare day as
  *   结束时间 is the end of that day), the start not after the stop (`开始时间不能大于结束时间`, with
- *   the stored value of the one not sent); 项目 only 0 (office tasks: work/* is not built);
+ *   the stored value of the one not sent); 项目 fixed once the task has one (the caller's right in
+ *   it and its 任务列表 are checked by taskSave.ts);
  *   附件批次 fixed once the task has one; linked CRM records the caller may read.
  */
 import type { Kysely } from 'kysely';
@@ -46,7 +47,7 @@ export interface TaskChanges {
   batch_id?: string;
 }
 
-export interface TaskInput { changes: TaskChanges; relations: RelationIds | undefined; pid: number }
+export interface TaskInput { changes: TaskChanges; relations: RelationIds | undefined; pid: number; workId: number }
 
 const sent = (params: Params, key: string) => params[key] !== undefined;
 
@@ -82,8 +83,9 @@ export async function readTaskInput(db: Kysely<Database>, userId: number, params
     if (!name) throw new BusinessError('任务名称不能为空');
     changes.name = name;
   }
-  const workId = optionalInt(params, 'workId', '项目');
-  if (workId !== undefined && workId !== (existing?.work_id ?? OA_WORK_ID)) throw new BusinessError('项目不存在！');
+  const workId = optionalInt(params, 'workId', '项目') ?? existing?.work_id ?? OA_WORK_ID;
+  if (existing && workId !== existing.work_id) throw new BusinessError('任务所属项目不能修改');
+  if (workId < 0) throw new BusinessError('项目格式不正确');
   const pid = optionalInt(params, 'pid', '上级任务') ?? 0;
   if (existing && sent(params, 'pid') && pid !== existing.pid) throw new BusinessError('上级任务不能修改');
   if (pid < 0) throw new BusinessError('上级任务格式不正确');
@@ -137,5 +139,5 @@ export async function readTaskInput(db: Kysely<Database>, userId: number, params
 
   // Linked records are replaced only when the form names them (an edit of the name keeps them).
   const relations = RELATION_KINDS.some((kind) => sent(params, kind.key)) ? await readRelations(db, userId, params) : undefined;
-  return { changes, relations, pid };
+  return { changes, relations, pid, workId };
 }

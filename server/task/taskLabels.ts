@@ -73,7 +73,14 @@ export async function labelTasks(db: Kysely<Database>, viewer: TaskViewer, param
   const label = await findLabel(db, requireInt(params, 'labelId', '标签'));
   const rows = await db.selectFrom('task').selectAll('task').where(visibleTasks(viewer))
     .where(carries(label.label_id))
+    .where('task.is_archive', '=', 0)
     .orderBy('task.create_time', 'desc').orderBy('task.task_id', 'desc').execute();
   if (!rows.length) return [];
-  return [{ workId: 0, workName: OA_WORK_NAME, list: await taskRows(db, rows) }];
+  const workIds = [...new Set(rows.map((row) => row.work_id).filter((id) => id !== 0))];
+  const works = workIds.length ? await db.selectFrom('work').select(['work_id', 'name']).where('work_id', 'in', workIds).execute() : [];
+  const names = new Map<number, string>([[0, OA_WORK_NAME], ...works.map((work) => [work.work_id, work.name] as [number, string])]);
+  const list = await taskRows(db, rows);
+  // Grouped by project, office tasks first, then projects in the order they were made.
+  return [...new Set(rows.map((row) => row.work_id))].sort((a, b) => a - b)
+    .map((workId) => ({ workId, workName: names.get(workId) ?? '', list: list.filter((row) => row.work_id === workId) }));
 }

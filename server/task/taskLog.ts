@@ -17,6 +17,10 @@ export const taskLines = {
   subtaskAdded: (name: string) => `添加了子任务 ${name}`,
   subtaskDeleted: (name: string) => `删除了子任务 ${name}`,
   relationsChanged: () => '修改了关联业务',
+  movedTo: (list: string) => `将任务移动到：${list}`,
+  archived: () => '归档了任务',
+  unarchived: () => '恢复了归档任务',
+  restored: () => '从回收站恢复了任务',
 };
 
 const STATUS_LINES: Record<number, string> = {

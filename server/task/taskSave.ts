@@ -7,7 +7,11 @@
  *
  * As in the original, a new task's main user is its creator unless the form names one, and its
  * creator joins its members. A subtask (pid = a top-level task the caller may change; no deeper
- * levels) belongs to its parent's project and writes `添加了子任务 X` on the parent too.
+ * levels) belongs to its parent's project and writes `添加了子任务 X` on the parent too. A project
+ * task (`workId`) needs `task.save` in its project (work/workAccess.ts, the project row locked as
+ * every write to its board is), goes to the end of its list (`classId`, one of the project's; 0 =
+ * 未分组), and in a private project its main user and members must be the project's members; it
+ * writes no office feed row (the feed is the office's).
  * Deleting a top-level task moves it to the trash (ishidden 1, hidden_time); a subtask is deleted
  * for good, with its links and activity.
  */
@@ -23,6 +27,7 @@ import { changeableTask, OA_WORK_ID, type TaskRow, type TaskViewer, TASK_GONE } 
 import { readTaskInput, type TaskChanges, TASK_STATUS } from './taskInput.ts';
 import { changeLines, taskLines, writeTaskLog } from './taskLog.ts';
 import { taskRows } from './taskRows.ts';
+import { projectTaskPlace, requireProjectPeople, requireTaskClass } from '../work/workTasks.ts';
 
 /** The office feed's type of a task's row (oa_action_record, contract 10.4). */
 export const FEED_TYPE_TASK = 4;
@@ -49,21 +54,26 @@ export async function createTask(db: Kysely<Database>, viewer: TaskViewer, param
     const pid = optionalInt(params, 'pid', '上级任务') ?? 0;
     const parent = pid ? (await changeableTask(trx, viewer, pid)).task : undefined;
     if (parent && parent.pid !== 0) throw new BusinessError('子任务不能再添加子任务');
-    const { changes, relations } = await readTaskInput(trx, userId, params);
+    const { changes, relations, workId: askedWork } = await readTaskInput(trx, userId, params);
+    if (parent && optionalInt(params, 'workId', '项目') !== undefined && askedWork !== parent.work_id) throw new BusinessError('子任务属于上级任务的项目');
+    const workId = parent?.work_id ?? askedWork;
     const now = new Date();
     const mainUserId = changes.main_user_id === undefined ? userId : changes.main_user_id;
     const members = [...new Set([...(changes.owner_user_id ?? []), userId])];
+    const place = workId === OA_WORK_ID ? undefined : await projectTaskPlace(trx, viewer, workId, parent ? parent.class_id : changes.class_id ?? 0);
+    if (place) await requireProjectPeople(trx, place.work, [...(mainUserId === null ? [] : [mainUserId]), ...members]);
     const { task_id: newId } = await trx.insertInto('task').values({
       ...columnsOf(changes),
       name: changes.name!, create_user_id: userId, main_user_id: mainUserId, owner_user_id: intArray(members),
-      status: changes.status ?? TASK_STATUS.open, pid, work_id: parent?.work_id ?? OA_WORK_ID,
+      status: changes.status ?? TASK_STATUS.open, pid, work_id: workId,
+      ...(place ? { class_id: place.classId, order_num: place.orderNum } : {}),
       batch_id: changes.batch_id ?? newBatchId(), create_time: now, update_time: now,
     }).returning('task_id').executeTakeFirstOrThrow();
     if (relations) await saveRelations(trx, 'task', newId, relations, now);
-    const created = { task_id: newId, work_id: parent?.work_id ?? OA_WORK_ID };
+    const created = { task_id: newId, work_id: workId };
     await writeTaskLog(trx, userId, created, [taskLines.created(changes.name!)], now);
     if (parent) await writeTaskLog(trx, userId, parent, [taskLines.subtaskAdded(changes.name!)], now);
-    else {
+    else if (workId === OA_WORK_ID) {
       await trx.insertInto('oa_action_record').values({
         user_id: userId, type: FEED_TYPE_TASK, action_id: newId, create_time: now,
         join_user_ids: audienceOf({ main_user_id: mainUserId, owner_user_id: members }), dept_ids: ',', content: '添加了任务',
@@ -79,6 +89,11 @@ export async function updateTask(db: Kysely<Database>, viewer: TaskViewer, taskI
   await db.transaction().execute(async (trx) => {
     const { task } = await changeableTask(trx, viewer, taskId); // 任务不存在！ before the form is read: nothing about the task leaks
     const { changes, relations } = await readTaskInput(trx, viewer.userId, params, task);
+    if (task.work_id !== OA_WORK_ID) {
+      const work = await trx.selectFrom('work').selectAll().where('work_id', '=', task.work_id).executeTakeFirstOrThrow();
+      if (changes.class_id !== undefined && task.pid === 0) await requireTaskClass(trx, task.work_id, changes.class_id);
+      await requireProjectPeople(trx, work, [...(changes.main_user_id ? [changes.main_user_id] : []), ...(changes.owner_user_id ?? [])]);
+    } else if (changes.class_id !== undefined && changes.class_id !== 0) throw new BusinessError('任务列表不存在');
     const now = new Date();
     const lines = await changeLines(trx, task, changes);
     await trx.updateTable('task').set({ ...columnsOf(changes), update_time: now }).where('task_id', '=', taskId).execute();
@@ -118,9 +133,17 @@ export async function deleteTask(db: Kysely<Database>, viewer: TaskViewer, param
     const hidden = await trx.updateTable('task').set({ ishidden: 1, hidden_time: now }).where('task_id', '=', taskId).where('ishidden', '=', 0)
       .returning('task_id').execute();
     if (!hidden.length) throw new BusinessError(TASK_GONE);
-    // A trashed task leaves the office feed (the trash's restore, work/*, is to write it again).
+    // A trashed task leaves the office feed (the trash's restore writes it again: restoreFeedRow).
     await trx.deleteFrom('oa_action_record').where('type', '=', FEED_TYPE_TASK).where('action_id', '=', taskId).execute();
   });
+}
+
+/** A task back from the trash gets its feed row again, at its own time (work/workTrash.ts). */
+export async function restoreFeedRow(trx: Kysely<Database>, task: TaskRow): Promise<void> {
+  await trx.insertInto('oa_action_record').values({
+    user_id: Number(task.create_user_id), type: FEED_TYPE_TASK, action_id: task.task_id, create_time: task.create_time,
+    join_user_ids: audienceOf(task), dept_ids: ',', content: '添加了任务',
+  }).execute();
 }
 
 export async function saveTaskRelation(db: Kysely<Database>, viewer: TaskViewer, params: Params): Promise<void> {

@@ -35,6 +35,7 @@ import * as oaLog from './0031_oa_log.ts';
 import * as seedState from './0030_seed_state.ts';
 import * as task from './0032_task.ts';
 import * as oaLogAudienceIndexes from './0033_oa_log_audience_indexes.ts';
+import * as work from './0034_work.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031_oa_log': oaLog,
   '0032_task': task,
   '0033_oa_log_audience_indexes': oaLogAudienceIndexes,
+  '0034_work': work,
 };

@@ -32,7 +32,7 @@ export const SEED_USER = { admin: 3, manager: 4, sales: 5, sales2: 6, finance: 7
 
 export const USER_SEED: UserSeed[] = [
   { userId: 3, username: 'admin', realname: 'admin', deptId: 1, parentId: 0, roleIds: [1], post: '系统管理员', mobile: '12312341234', num: '390823685766627' },
-  { userId: 4, username: 'manager', realname: '张伟', deptId: 2, parentId: 3, roleIds: [8, 48], post: '销售经理', mobile: null, num: '390823685766628' },
+  { userId: 4, username: 'manager', realname: '张伟', deptId: 2, parentId: 3, roleIds: [8, 48, 49], post: '销售经理', mobile: null, num: '390823685766628' },
   { userId: 5, username: 'sales', realname: '李娜', deptId: 3, parentId: 4, roleIds: [11, 48], post: '销售代表', mobile: null, num: '390823685766629' },
   { userId: 6, username: 'sales2', realname: '刘洋', deptId: 3, parentId: 4, roleIds: [11, 48], post: '销售代表', mobile: null, num: '390823685766630' },
   { userId: 7, username: 'finance', realname: '王芳', deptId: 4, parentId: 3, roleIds: [10, 48], post: '会计', mobile: null, num: '390823685766631' },

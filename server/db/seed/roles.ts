@@ -24,6 +24,9 @@ export const SUPER_ADMIN_ROLE_ID = 1;
 /** 办公员工: the office menus every seeded member of staff holds (below). */
 export const OFFICE_STAFF_ROLE_ID = 48;
 
+/** 项目创建人: may create projects (project.projectManage.save) without seeing every project as 项目管理员 (12) does. */
+export const PROJECT_CREATOR_ROLE_ID = 49;
+
 /**
  * 销售经理角色 as the contract lists it (everything in CRM except contract discard, 192), plus the
  * business, contract and receivables exports the contract's menus lack (193-195, menus.ts).
@@ -65,4 +68,6 @@ export const ROLE_SEED: RoleSeed[] = [
   // the menus of its type, menuTrees.ts): 通讯录 and its 查看 (oa.book.read).
   { roleId: OFFICE_STAFF_ROLE_ID, roleName: '办公员工', roleType: 7, remark: null, dataType: 1, isHidden: 1, label: null, menuIds: [148, 150, 151] },
   { roleId: 47, roleName: '测试项目', roleType: 8, remark: null, dataType: 5, isHidden: 1, label: null, menuIds: [] },
+  // Ours: the seeded sales manager starts projects (新建项目) and sees only those he is in or that are public.
+  { roleId: PROJECT_CREATOR_ROLE_ID, roleName: '项目创建人', roleType: 8, remark: null, dataType: 5, isHidden: 1, label: null, menuIds: [149, 152, 153] },
 ];

@@ -41,7 +41,8 @@ export interface FeedViewer { log: LogViewer; task: TaskViewer }
 
 export async function feedViewerOf(db: Kysely<Database>, userId: number, knownVersion?: string): Promise<FeedViewer> {
   const log = await logViewerOf(db, userId, knownVersion);
-  return { log, task: { userId, superAdmin: log.superAdmin, readsOf: [userId, ...log.subordinateIds] } };
+  // projectAdmin is not read: the feed's task rows are office tasks only (visibleTopLevelTasks).
+  return { log, task: { userId, superAdmin: log.superAdmin, projectAdmin: false, readsOf: [userId, ...log.subordinateIds] } };
 }
 
 type FeedBuilder = ExpressionBuilder<Database, 'oa_action_record'>;

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { AdminRole, Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { lockOrganisation } from '../organisation.ts';
+import { PROJECT_ROLE } from '../../work/workAccess.ts';
 import { enabledMenus, type MenuNode, rootMenuTree } from './menuTrees.ts';
 
 /** 5 项目角色 (built in), 6 项目自定义角色. */
@@ -120,8 +121,8 @@ export async function deleteWorkRole(db: Kysely<Database>, roleId: number): Prom
     const role = await trx.selectFrom('admin_role').select(['role_id', 'role_type']).where('role_id', '=', roleId).executeTakeFirst();
     if (role?.role_type === BUILT_IN_PROJECT_ROLE_TYPE) throw new BusinessError('系统角色不能删除');
     if (role?.role_type !== CUSTOM_PROJECT_ROLE_TYPE) throw new BusinessError('角色不存在');
-    // Contract 3.8: members holding it move to the project edit role (14). There is no work_user
-    // table yet: the project module (a later issue) must move them here, in this transaction.
+    // Contract 3.8: members holding it move to the project edit role (14), in this transaction.
+    await trx.updateTable('work_user').set({ role_id: PROJECT_ROLE.editor }).where('role_id', '=', roleId).execute();
     await trx.deleteFrom('admin_role_menu').where('role_id', '=', roleId).execute();
     await trx.deleteFrom('admin_role').where('role_id', '=', roleId).execute();
   });
