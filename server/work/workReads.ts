@@ -34,9 +34,10 @@ export async function workNameList(db: Kysely<Database>, viewer: WorkViewer) {
 export async function archivedWorks(db: Kysely<Database>, viewer: WorkViewer, params: Params) {
   const paging = readPaging(params);
   const query = db.selectFrom('work').where(visibleWorks(viewer, [WORK_STATUS.archived]));
+  const ordered = query.selectAll().orderBy('archive_time', 'desc').orderBy('work_id', 'desc');
+  if (paging.pageType === 0) return (await ordered.execute()).map(workRow);
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('archive_time', 'desc').orderBy('work_id', 'desc')
-      .limit(paging.limit).offset((paging.page - 1) * paging.limit).execute(),
+    ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return toPage(rows.map(workRow), Number(total.n), paging);
@@ -64,10 +65,12 @@ export async function workFiles(db: Kysely<Database>, viewer: WorkViewer, params
   const query = db.selectFrom('admin_file as f')
     .where('f.batch_id', 'in', (eb) => eb.selectFrom('task').select(sql<string>`task.batch_id`.as('batch_id'))
       .where('task.work_id', '=', work.work_id).where('task.ishidden', '=', 0).where('task.batch_id', 'is not', null));
+  const ordered = query.leftJoin('admin_user as u', 'u.user_id', 'f.create_user_id')
+    .select(['f.file_id', 'f.name', 'f.size', 'f.create_user_id', 'u.realname as createUserName', 'f.create_time', 'f.file_path', 'f.file_type', 'f.batch_id'])
+    .orderBy('f.file_id', 'desc');
+  if (paging.pageType === 0) return (await ordered.execute()).map(fileAnswer);
   const [rows, total] = await Promise.all([
-    query.leftJoin('admin_user as u', 'u.user_id', 'f.create_user_id')
-      .select(['f.file_id', 'f.name', 'f.size', 'f.create_user_id', 'u.realname as createUserName', 'f.create_time', 'f.file_path', 'f.file_type', 'f.batch_id'])
-      .orderBy('f.file_id', 'desc').limit(paging.limit).offset((paging.page - 1) * paging.limit).execute(),
+    ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return toPage(rows.map(fileAnswer), Number(total.n), paging);

@@ -78,11 +78,11 @@ describe('endpoint × role matrix (every mounted route)', () => {
   }
 });
 
-/** Parameter keys that name a CRM record (descriptors' idKey/idsKey, products aside: the catalogue is everyone's), an office approval, event, log, comment or task, or a file/follow-up. */
+/** Parameter keys that name a CRM record (descriptors' idKey/idsKey, products aside: the catalogue is everyone's), an office approval, event, log, comment or task, a project or one of its lists, or a file/follow-up. */
 const RECORD_KEYS = new Set([
   'customerId', 'customerIds', 'contactsId', 'contactsIds', 'businessId', 'businessIds', 'contractId', 'contractIds',
   'receivablesId', 'receivablesIds', 'leadsId', 'leadsIds', 'planId', 'planIds', 'ids', 'id', 'fileId', 'batchId', 'typesId', 'recordId', 'examineId', 'eventId', 'taskId',
-  'logId', 'commentId',
+  'logId', 'commentId', 'workId', 'classId', 'toId',
 ]);
 const idKeysOf = (route: RouteRequest) => (Array.isArray(route.params) ? [] : Object.keys(route.params).filter((key) => RECORD_KEYS.has(key)));
 

@@ -14,6 +14,7 @@ import { oaExamineCategoryCases } from './oaExamineCategories.ts';
 import { oaTaskCases } from './oaTask.ts';
 import { systemCases } from './system.ts';
 import { systemDirectoryCases } from './systemDirectory.ts';
+import { workCases } from './work.ts';
 
 export const CONTRACT_CASES: ContractCase[] = [
   ...systemCases,
@@ -29,4 +30,5 @@ export const CONTRACT_CASES: ContractCase[] = [
   ...oaLogCases,
   ...oaFeedCases,
   ...oaTaskCases,
+  ...workCases,
 ];

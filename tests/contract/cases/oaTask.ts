@@ -8,11 +8,11 @@ import type { ContractCase } from '../contractCase.ts';
 import type { Fixture } from '../fixture.ts';
 import { ok, page } from '../shape.ts';
 
-const USER_BRIEF = { userId: 'int', realname: 'string', img: 'string?' };
+export const USER_BRIEF = { userId: 'int', realname: 'string', img: 'string?' };
 const LABEL = { labelId: 'int', name: 'string', createTime: 'datetime', createUserId: 'int', status: 'int', color: 'string?' };
 
-/** task/queryTaskList's row: the task's columns + the contract's extra keys. */
-const ROW = {
+/** task/queryTaskList's row: the task's columns + the contract's extra keys (also work/* rows, work.ts). */
+export const TASK_ROW = {
   taskId: 'int', name: 'string', createUserId: 'int', mainUserId: 'int?', ownerUserId: 'string', createTime: 'datetime', updateTime: 'datetime',
   status: 'int', classId: 'int', labelId: 'string', description: 'string?', pid: 'int', startTime: 'datetime?', stopTime: 'datetime?', priority: 'int',
   workId: 'int', isTop: 'int', isOpen: 'int', orderNum: 'int', topOrderNum: 'int', archiveTime: 'datetime?', ishidden: 'int', hiddenTime: 'datetime?',
@@ -23,7 +23,7 @@ const ROW = {
 
 /** task/queryTaskInfo: the row, its stop time as a day, linked records, files, subtasks. */
 const DETAIL_BASE = {
-  ...ROW, stopTime: 'date?', workName: 'string?',
+  ...TASK_ROW, stopTime: 'date?', workName: 'string?',
   customerList: [{ customerId: 'int', customerName: 'string' }], contactsList: [{ contactsId: 'int', name: 'string' }],
   businessList: [{ businessId: 'int', businessName: 'string' }], contractList: [{ contractId: 'int', contractName: 'string', num: 'string' }],
   img: ['any'], file: ['any'], permission: { isUpdate: 'int', isDelete: 'int' },
@@ -56,7 +56,7 @@ const task = (fx: Fixture, t: TestApp) => {
 export const oaTaskCases: ContractCase[] = [
   {
     url: 'task/queryTaskList', see: '10.5', params: async (fx, t) => (await task(fx, t), {}),
-    answer: ok(page(ROW)), paged: { all: ok([ROW]) },
+    answer: ok(page(TASK_ROW)), paged: { all: ok([TASK_ROW]) },
   },
   {
     url: 'task/queryTaskInfo', see: '10.5', params: async (fx, t) => ({ taskId: (await task(fx, t)).taskId }),
@@ -68,13 +68,13 @@ export const oaTaskCases: ContractCase[] = [
   },
   {
     url: 'task/queryTaskRelation', see: '10.5', params: async (fx, t) => (await task(fx, t), { customerIds: fx.customerId }),
-    answer: ok(page(ROW)), paged: { all: ok([ROW]) },
+    answer: ok(page(TASK_ROW)), paged: { all: ok([TASK_ROW]) },
   },
   { url: 'taskLabel/getLabelList', see: '10.5', params: async (fx, t) => (await task(fx, t), {}), answer: ok([LABEL]) },
   { url: 'taskLabel/queryById', see: '10.5', params: async (fx, t) => ({ labelId: (await task(fx, t)).labelId }), answer: ok(LABEL) },
   {
     url: 'taskLabel/getTaskList', see: '10.5', params: async (fx, t) => ({ labelId: (await task(fx, t)).labelId }),
-    answer: ok([{ workId: 'int', workName: 'string', list: [ROW] }]),
+    answer: ok([{ workId: 'int', workName: 'string', list: [TASK_ROW] }]),
   },
   {
     url: 'OaRecord/queryTask', see: '10.4', as: 'manager', params: async (fx, t) => (await task(fx, t), {}),
