@@ -41,8 +41,8 @@ export const NOT_BUILT = [
   'bi/rankingReceivables', 'bi/rankingSigning', 'bi/rankingProduct', 'bi/rankingAddCustomer',
   'bi/rankingAddContacts', 'bi/rankingRecordNun', 'bi/rankingRecordCustomer', 'bi/rankingExamine', 'bi/log',
   'bi/examine', 'bi/taskCompletestatistics',
-  'project/myTask', 'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
-  'project/tag', 'project/list',
+  'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
+  'project/tag',
   'manager/systemProject',
 ] as const;
 

@@ -11,3 +11,8 @@ export async function queryBoardColumns(call: string, params: Record<string, unk
 export async function moveBoardCard(call: string, params: Record<string, unknown>, encoding: 'json' | 'form'): Promise<void> {
   await request(call, params, { encoding });
 }
+
+/** A card added by its title (a board's quickAdd: task/setTask with the project and the list). */
+export async function addBoardCard(call: string, params: Record<string, unknown>): Promise<void> {
+  await request(call, params);
+}

@@ -27,7 +27,9 @@ export type ListQueryBody = Record<string, unknown>;
 
 /** `<listCall>` (JSON). Fails quietly (spec section 8: list calls): the screen shows the message itself. */
 export async function queryPageList(call: string, body: ListQueryBody, options?: RequestOptions): Promise<ListPage> {
-  const data = await requestData<Partial<ListPage> | null>(call, body, { silent: true, ...options, encoding: 'json' });
+  const data = await requestData<Partial<ListPage> | ListRow[] | null>(call, body, { silent: true, ...options, encoding: 'json' });
+  // A call answering the whole list (work/queryTaskByWorkId, workbench/myTask: its groups) is one page of it.
+  if (Array.isArray(data)) return { list: data, totalRow: data.length };
   return { ...(data ?? {}), list: Array.isArray(data?.list) ? data!.list : [], totalRow: Number(data?.totalRow ?? 0) || 0 };
 }
 

@@ -57,6 +57,8 @@ export function listPage(module: ModuleDescriptor, listId: string = module.key):
     ...(list.controls ? { controls: list.controls } : {}),
     ...(list.request ? { request: list.request } : {}),
     ...(list.heads === false ? { heads: false } : {}),
+    ...(list.answer ? { answer: list.answer } : {}),
+    ...(list.context ? { context: list.context } : {}),
   };
 }
 

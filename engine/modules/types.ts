@@ -163,7 +163,7 @@ export interface ModuleDesigner {
 
 /** The keys a list declares exactly as the list engine takes them (engine/pages PageDef). */
 type SharedListKeys = 'styleType' | 'nameColumn' | 'searchPlaceholder' | 'listParams' | 'scenes' | 'filter' | 'defaultColumns'
-  | 'columnAuth' | 'toolbar' | 'batchActions' | 'extras' | 'views' | 'calendar' | 'feed' | 'controls' | 'request' | 'heads';
+  | 'columnAuth' | 'toolbar' | 'batchActions' | 'extras' | 'views' | 'calendar' | 'feed' | 'controls' | 'request' | 'heads' | 'answer' | 'context';
 
 /**
  * A list screen of the module (the pool is a second list of the customer): the list engine's own

@@ -5,7 +5,7 @@
 // table's (no second filter per column to keep in step with the scene and the filter dialog), and
 // a move sends the whole destination column's order, which a half-loaded column could not. Pure.
 import { buildListQuery, type ListQuery, type ListQueryPage, type ListState } from './listQuery.ts';
-import type { BoardCalledColumns, BoardColumns, PageBoard } from './boardTypes.ts';
+import type { BoardAnswerColumns, BoardCalledColumns, BoardColumns, PageBoard } from './boardTypes.ts';
 import type { BoardColumnDef } from './boardLayout.ts';
 import type { PageDef } from './types.ts';
 
@@ -27,6 +27,7 @@ export function boardQuery(page: ListQueryPage & { board?: Pick<PageBoard, 'orde
 export function isCalledColumns(columns: BoardColumns): columns is BoardCalledColumns {
   return 'call' in columns;
 }
+
 
 /** A group of columns answered by a call (a business type and its stages); one unnamed group without `groups`. */
 export interface BoardColumnGroup {
@@ -65,4 +66,24 @@ export function columnGroupsOf(spec: BoardCalledColumns, data: unknown): BoardCo
     if (!head) return [];
     return [{ ...head, columns: items(group[groups.columns]).map((item) => columnOf(item, spec)).filter((c): c is BoardColumnDef => c !== null) }];
   });
+}
+
+/**
+ * A list answering groups (`answer: "groups"`: `[{classId, className, count, list: [rows]}]`): the
+ * rows are every group's, in order, each group kept for the board's columns (BoardAnswerColumns).
+ */
+export function groupedAnswer(groups: readonly unknown[]): { list: Array<Record<string, unknown>>; totalRow: number; groups: Array<Record<string, unknown>> } {
+  const kept = items(groups);
+  const list = kept.flatMap((group) => items(group.list));
+  return { list, totalRow: list.length, groups: kept };
+}
+
+export function isAnswerColumns(columns: BoardColumns): columns is BoardAnswerColumns {
+  return 'answer' in columns;
+}
+
+/** The board's columns from the answer's groups, the `ungrouped` one left out. */
+export function answerColumnsOf(spec: BoardAnswerColumns, groups: readonly Record<string, unknown>[]): BoardColumnDef[] {
+  return groups.filter((group) => spec.ungrouped === undefined || String(group[spec.value]) !== String(spec.ungrouped))
+    .map((group) => columnOf(group, spec)).filter((column): column is BoardColumnDef => column !== null);
 }

@@ -43,7 +43,34 @@ export interface BoardCalledColumns {
   };
 }
 
-export type BoardColumns = BoardFixedColumns | BoardCalledColumns;
+/**
+ * Columns that are the list call's own answer (`answer: "groups"`: work/queryTaskByWorkId's lists,
+ * workbench/myTask's four columns): no second call; each group's `value` and `label` keys name the
+ * column. A group whose value is `ungrouped` (the contract's `(未分组)`, classId -1) is no column:
+ * its cards show in the board's untitled first column, which takes no drops.
+ */
+export interface BoardAnswerColumns {
+  answer: true;
+  value: string;
+  label: string;
+  ungrouped?: string | number;
+}
+
+export type BoardColumns = BoardFixedColumns | BoardCalledColumns | BoardAnswerColumns;
+
+/**
+ * A card added at a column's foot by its title alone (Trello's "添加任务"): the call gets the title,
+ * the column's group value and the list's fixed parameters (the project); the full form is the
+ * card's drawer afterwards.
+ */
+export interface BoardQuickAdd {
+  call: string;
+  /** Parameter names: the title, and the column's group value. */
+  titleKey: string;
+  groupKey: string;
+  /** The right adding needs (dotted path); absent: the move's. */
+  auth?: string;
+}
 
 /**
  * The call that persists a move. It gets the card's id, its new group value and, when the board
@@ -70,14 +97,21 @@ export interface BoardMove {
 }
 
 /** How a card shows a fact: the drawer's value formats, plus a datetime as its day. */
-export type BoardFactFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'date';
+export type BoardFactFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'date' | 'labels';
 
 export interface BoardCardFact {
-  /** A system key of the row. */
+  /** A system key of the row, or a dotted path (`mainUser.realname`). */
   field: string;
   /** i18n key of the fact's label. */
   label: string;
+  /** `labels`: a list of `{labelName}` joined (a task's 标签). */
   format?: BoardFactFormat;
+  /** The value is a count of this key's total: shown `n/m` (a task's subtasks done of all), nothing when the total is 0. */
+  of?: string;
+  /** The value names a choice: shown as the i18n text `<choices>.<value>` (优先级 高). */
+  choices?: string;
+  /** A row key whose value 1 draws the fact in red (a task's due day once `isEnd`). */
+  alert?: string;
 }
 
 export interface BoardCard {
@@ -94,4 +128,5 @@ export interface PageBoard {
   orderBy?: string;
   move: BoardMove;
   card: BoardCard;
+  quickAdd?: BoardQuickAdd;
 }

@@ -15,5 +15,7 @@ export {
   type BoardColumnDef, type BoardLane, type BoardLayout, type BoardRow, type CardMove,
 } from './boardLayout.ts';
 export { moveParams } from './boardMove.ts';
-export { BOARD_ROW_CAP, boardQuery, columnGroupsOf, isCalledColumns, type BoardColumnGroup } from './boardQuery.ts';
+export {
+  answerColumnsOf, BOARD_ROW_CAP, boardQuery, columnGroupsOf, groupedAnswer, isAnswerColumns, isCalledColumns, type BoardColumnGroup,
+} from './boardQuery.ts';
 export { calendarItems, parseWireTime, pickedSlotValues, rangeParams, visibleRange, type CalendarItem, type TimeRange } from './calendarRange.ts';

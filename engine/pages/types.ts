@@ -183,4 +183,25 @@ export interface PageDef {
   request?: 'records' | 'plain';
   /** False: the columns are `defaultColumns` (no field/queryListHead, column settings or saved widths). */
   heads?: boolean;
+  /**
+   * The list call's answer: a Page or an array (default), or `groups`: an array of groups each
+   * holding its rows under `list` (work/queryTaskByWorkId, workbench/myTask); the rows are every
+   * group's, the groups are the board's columns (BoardAnswerColumns).
+   */
+  answer?: 'groups';
+  /** The record the list belongs to (a project): its name titles the page, its permission object joins the user's. */
+  context?: PageContext;
+}
+
+/**
+ * The record a list belongs to, read before the list (work/getWorkById for a project's board): the
+ * list's fixed parameters are its call's; a refusal shows the no-permission state instead of the
+ * list (a private project's address opened by a non-member).
+ */
+export interface PageContext {
+  call: string;
+  /** Key of the answer's title (the project's `name`): the page's heading. */
+  title: string;
+  /** Key of the answer's permission object (`authList`), merged into the user's tree for this page's rights (`work.task.save`). */
+  auth?: string;
 }

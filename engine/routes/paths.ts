@@ -36,3 +36,20 @@ export function findRoute(routes: readonly RouteDef[], pathname: string, parent 
   }
   return undefined;
 }
+
+/** The path with its `:param` segments filled from the route's params (`/project/list/:workId` → `/project/list/12`). */
+export function fillPathParams(path: string, params: Readonly<Record<string, string | undefined>>): string {
+  return path.split('/').map((segment) => (segment.startsWith(':') ? params[segment.slice(1)] ?? segment : segment)).join('/');
+}
+
+/**
+ * A route's list parameters from its path (RouteDef.listParams, `{workId: ':workId'}`): numbers
+ * where the path holds digits, as every id of the contract is; undefined without any.
+ */
+export function routeListParams(spec: Readonly<Record<string, string>> | undefined, params: Readonly<Record<string, string | undefined>>): Record<string, string | number> | undefined {
+  if (!spec) return undefined;
+  return Object.fromEntries(Object.entries(spec).map(([key, source]) => {
+    const value = params[source.slice(1)] ?? '';
+    return [key, /^\d+$/.test(value) ? Number(value) : value];
+  }));
+}

@@ -35,6 +35,8 @@ export interface RouteDef {
   list?: string;
   /** Several of the module's lists as tabs of one page (office approvals: 我发起的, 我审批的); the first opens. */
   lists?: string[];
+  /** The list call's fixed parameters from the path (`{workId: ':workId'}`: a project's board at `list/:workId`). */
+  listParams?: Record<string, string>;
   /** `create`: the page is the module's create form (`?id=` edits that record) instead of its list (公告's notice-new). */
   view?: 'create';
   /** The menu item's count: a call answering an object, and the key of the count (OaBackLog/num examineNum). */

@@ -8,6 +8,7 @@
 // over one list screen; the chosen tab is the address's `list` parameter (tabbedAddress.ts). A
 // route whose `view` is `create` shows the module's create form instead (RecordFormPage.tsx).
 import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import { Box, Flex, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../engine/react/index.ts';
@@ -15,6 +16,7 @@ import { ListScreen } from '../../engine/react/list/index.ts';
 import { useRouterListAddress } from '../../engine/react/list/routerListAddress.ts';
 import { tabbedAddress, tabInQuery } from '../../engine/react/list/tabbedAddress.ts';
 import { modulePage } from '../../engine/modules/catalogue.ts';
+import { fillPathParams, routeListParams } from '../../engine/routes/index.ts';
 import { EmptyState } from '../../widgets/EmptyState.tsx';
 import { useSession } from '../session/sessionStore.ts';
 import { serverListEnvironment } from '../crm/list/listEnvironment.ts';
@@ -29,14 +31,23 @@ function RecordListPage({ route, fullPath }: PageProps) {
   const { t } = useTranslation();
   const { auth } = useSession();
   const env = useMemo(() => serverListEnvironment(auth), [auth]);
-  const address = useRouterListAddress(fullPath);
+  // A list inside a record (a project's board at /project/list/:workId): the path's params are the list call's.
+  const params = useParams();
+  const listPath = useMemo(() => fillPathParams(fullPath, params), [fullPath, params]);
+  const pathParams = useMemo(() => routeListParams(route.listParams, params), [route.listParams, params]);
+  const paramsKey = JSON.stringify(pathParams ?? {});
+  const address = useRouterListAddress(listPath);
   const tabs = route.lists;
   const tab = tabs ? tabInQuery(address.query, tabs) : undefined;
-  const page = route.module ? modulePage(route.module, tab ?? route.list) : undefined;
+  const page = useMemo(() => {
+    const found = route.module ? modulePage(route.module, tab ?? route.list) : undefined;
+    return found && pathParams ? { ...found, listParams: { ...found.listParams, ...pathParams } } : found;
+    // pathParams by value: a new object each render must not reload the list
+  }, [route.module, route.list, tab, paramsKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const listAddress = useMemo(() => (tabs && tab ? tabbedAddress(address, tab, tabs) : address), [address, tab, tabs]);
 
   if (!page) return <EmptyState />;
-  const screen = <ListScreen key={page.module} page={page} env={env} address={listAddress}
+  const screen = <ListScreen key={`${page.module}:${paramsKey}`} page={page} env={env} address={listAddress}
     tableHeight={tabs ? 'calc(100vh - 280px)' : 'calc(100vh - 230px)'} headingHidden={!!tabs} />;
   if (!tabs || !tab) return <Box h="full" minH="0">{screen}</Box>;
   return (

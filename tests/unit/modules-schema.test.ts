@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import moduleSchema from '../../schemas/meta/module.schema.json';
 import { listPage, matches, ModuleDefinitionError, parseModule, type ModuleBoard, type ModuleDescriptor } from '../../engine/modules/index.ts';
-import { isCalledColumns } from '../../engine/pages/index.ts';
 import { allModules, moduleOf } from '../../engine/modules/catalogue.ts';
 import { zhCN } from '../support/zhCatalogue.ts';
 import en from '../../i18n/en.json';
@@ -39,7 +38,7 @@ function brokenBoard(change: (board: any, list: any) => void): unknown {
 /** The i18n keys a board names: its card's fact labels and its fixed columns' titles. */
 function boardLabels(board: ModuleBoard | undefined): string[] {
   if (!board) return [];
-  return [...(board.card.facts ?? []).map((f) => f.label), ...(isCalledColumns(board.columns) ? [] : board.columns.options.map((o) => o.label))];
+  return [...(board.card.facts ?? []).map((f) => f.label), ...('options' in board.columns ? board.columns.options.map((o) => o.label) : [])];
 }
 
 function lookup(catalogue: unknown, key: string): unknown {
@@ -142,7 +141,7 @@ describe('schemas/modules/** against module.schema.json', () => {
     ['a fixed column titled in Chinese instead of an i18n key', (b: any) => { b.columns = { options: [{ value: 1, label: '验证客户' }] }; }],
     ['a card without its title key', (b: any) => { delete b.card.title; }],
     ['a card fact with an unknown format', (b: any) => { b.card.facts[0].format = 'stars'; }],
-    ['five card facts', (b: any) => { b.card.facts = Array.from({ length: 5 }, () => b.card.facts[0]); }],
+    ['seven card facts', (b: any) => { b.card.facts = Array.from({ length: 7 }, () => b.card.facts[0]); }],
     ['a list offering a board it does not declare', (_b: any, list: any) => { delete list.board; }],
     ['a board on a list that does not offer it', (_b: any, list: any) => { list.views = ['table']; }],
     ['an unknown view', (_b: any, list: any) => { list.views = ['table', 'board', 'cards']; }],

@@ -173,7 +173,7 @@ describe('navigation', () => {
   });
 
   it('finds routes with params and rejects unknown paths', () => {
-    expect(findRoute(routes, '/project/list/12')?.fullPath).toBe('/project/list/:id');
+    expect(findRoute(routes, '/project/list/12')?.fullPath).toBe('/project/list/:workId');
     expect(findRoute(routes, '/bi/funnelstatistics')?.route.component).toBe('bi/funnelstatistics');
     expect(findRoute(routes, '/crm/nowhere')).toBeUndefined();
   });

@@ -32,6 +32,7 @@ import { LazyRecordDetail } from './recordDetail.tsx';
 import { SceneManageDialog } from './SceneManageDialog.tsx';
 import { messageOf } from '../errorMessage.ts';
 import { useListData } from './useListData.ts';
+import { useListContext } from './useListContext.ts';
 import { useRecordSaved } from './recordSaved.ts';
 import { useListView } from './listView.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
@@ -66,7 +67,39 @@ type Dialog =
   | { kind: 'detail'; id: number }
   | null;
 
-export function ListScreen({ page, env, tableHeight, titleExtra, address, headingHidden }: ListScreenProps) {
+/**
+ * A list that belongs to a record (PageDef.context: a project's board) waits for it: the record's
+ * title heads the list, its permission object joins the user's, its refusal is the no-permission
+ * state. Any other list is the list screen itself.
+ */
+export function ListScreen(props: ListScreenProps) {
+  const { page, env } = props;
+  const context = useListContext(page, env.auth, env.query);
+  const contextEnv = useMemo(() => (page.context ? { ...env, auth: context.auth } : env), [env, page.context, context.auth]);
+  if (context.state.status === 'none') return <ListScreenBody {...props} />;
+  if (context.state.status === 'loading') {
+    return <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /></Flex>;
+  }
+  if (context.state.status === 'refused') return <NoAccess message={context.state.message} />;
+  return <ListScreenBody {...props} env={contextEnv} heading={context.state.title} />;
+}
+
+function NoAccess({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack role="alert" align="center" justify="center" gap="2" py="16">
+      <Text fontSize="md" fontWeight="semibold">{t('list.context.noAccess')}</Text>
+      {message && <Text fontSize="sm" color="fg.muted">{message}</Text>}
+    </Stack>
+  );
+}
+
+interface ListScreenBodyProps extends ListScreenProps {
+  /** The record's title (a project's name) instead of the list's. */
+  heading?: string;
+}
+
+function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHidden, heading }: ListScreenBodyProps) {
   const { t } = useTranslation();
   const views = useMemo(() => offeredViews(page, env), [page, env]);
   const [view, setView] = useListView(page, views);
@@ -93,7 +126,7 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
   const actions = useMemo(() => visibleBatchActions(page, env.auth), [page, env.auth]);
   const toolbar = useMemo(() => visibleToolbar(page, env.auth), [page, env.auth]);
   const typeName = t(typeNameKey(page.crmType));
-  const title = t(page.title);
+  const title = heading || t(page.title);
   const list = rows.status === 'ready' ? rows.value.list : [];
   const total = rows.status === 'ready' ? rows.value.totalRow : 0;
   const filterCount = Object.keys(state.filter).length;
@@ -186,6 +219,8 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
   const exportAction = toolbar.find((a) => a.id === 'export');
   const selectable = actions.length > 0;
   const movable = board ? !board.move.auth || hasAuthKey(env.auth, board.move.auth) : false;
+  const addAuth = board?.quickAdd ? board.quickAdd.auth ?? board.move.auth : undefined;
+  const addable = Boolean(board?.quickAdd) && (!addAuth || hasAuthKey(env.auth, addAuth));
 
   const status = rows.status === 'loading' || (data.loading && rows.status !== 'ready')
     ? <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /><Text fontSize="sm" color="fg.muted">{t('list.state.loading')}</Text></Flex>
@@ -283,6 +318,8 @@ export function ListScreen({ page, env, tableHeight, titleExtra, address, headin
           <Suspense fallback={<Flex justify="center" py="10"><Spinner size="sm" color="brand.500" /></Flex>}>
             <BoardView title={title} board={board} idKey={page.idKey} listParams={page.listParams} api={env.board!} rows={list}
               movable={movable} onOpen={onOpen} height={tableHeight}
+              groups={rows.status === 'ready' ? rows.value.groups as Array<Record<string, unknown>> | undefined : undefined}
+              addable={addable} onAdded={reload}
               summary={(
                 <>
                   <Text>{total > list.length ? t('list.board.capped', { count: list.length, total }) : t('list.board.total', { total })}</Text>

@@ -5,7 +5,7 @@
 // Back/Forward, written to it on every change (useListAddressSync.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  boardQuery, buildListQuery, defaultScene, initialListState, visibleColumns,
+  boardQuery, buildListQuery, defaultScene, groupedAnswer, initialListState, visibleColumns,
   type ListState, type PageDef, type PageValueFormat, type PageView,
 } from '../../pages/index.ts';
 import type { ListHeadColumn, ListPage } from '../../../server-adapter/crmList.ts';
@@ -149,9 +149,10 @@ export function useListData(page: PageDef, env: ListEnvironment, view: PageView 
     setLoadingFlag(true);
     const query = view === 'board' ? boardQuery(page, state) : buildListQuery(page, state);
     api.queryPageList(page.listCall, { ...query }).then(
-      (value) => {
+      (answer) => {
         if (mine !== sequence.current) return;
         answeredView.current = view;
+        const value = page.answer === 'groups' ? { ...answer, ...groupedAnswer(answer.list) } : answer;
         setRows({ status: 'ready', value });
         setLoadingFlag(false);
       },

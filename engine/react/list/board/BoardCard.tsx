@@ -24,11 +24,12 @@ export function CardBody({ id, row, card }: CardBodyProps) {
       {(card.facts?.length ?? 0) > 0 && (
         <chakra.dl mt="1" fontSize="xs" color="fg.muted">
           {card.facts!.map((fact) => {
-            const text = factText(row[fact.field], fact.format);
+            const text = factText(row, fact, t);
+            const alert = fact.alert !== undefined && Number(row[fact.alert]) === 1;
             return (
               <chakra.div key={fact.field} display="flex" lineHeight={`${CARD_FACT_HEIGHT}px`} minW="0">
                 <chakra.dt flexShrink={0}>{t(fact.label)}：</chakra.dt>
-                <chakra.dd truncate color={text ? 'fg.muted' : 'fg.subtle'}>{text || '—'}</chakra.dd>
+                <chakra.dd truncate color={alert ? 'red.600' : text ? 'fg.muted' : 'fg.subtle'}>{text || '—'}</chakra.dd>
               </chakra.div>
             );
           })}

@@ -2,8 +2,8 @@
 // cards in view are in the DOM, so a column of 3,000 tasks draws like one of 10). The whole body
 // is a drop target, so an empty column takes a card; the card being dragged stays rendered even
 // when scrolled out of view, or dnd-kit would lose the node it measures.
-import { memo, useCallback, useRef } from 'react';
-import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { memo, useCallback, useRef, useState } from 'react';
+import { Badge, Box, Button, Flex, Input, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -24,9 +24,11 @@ export interface BoardColumnProps {
   movable: boolean;
   activeId: string | null;
   onOpen(id: string, via: 'click' | 'key'): void;
+  /** Adds a card to a column by its title (the board's quickAdd); absent: no 添加 at the foot. */
+  onAdd?(value: string | number, title: string): Promise<void>;
 }
 
-function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, onOpen }: BoardColumnProps) {
+function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, onOpen, onAdd }: BoardColumnProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const activeIndex = activeId === null ? -1 : column.ids.indexOf(activeId);
@@ -83,6 +85,46 @@ function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, on
           )}
         </SortableContext>
       </Box>
+      {onAdd && column.value !== null && <QuickAdd label={label} onAdd={(text) => onAdd(column.value!, text)} />}
+    </Flex>
+  );
+}
+
+/** The column's foot: 添加 opens a title box; Enter adds (and keeps the box for the next), Escape closes. */
+function QuickAdd({ label, onAdd }: { label: string; onAdd(title: string): Promise<void> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const title = text.trim();
+    if (!title || busy) return;
+    setBusy(true);
+    try {
+      await onAdd(title);
+      setText('');
+    } catch {
+      // the request client has shown the refusal; the text stays to correct
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!open) {
+    return (
+      <Button size="xs" variant="ghost" justifyContent="flex-start" mx="2" mb="2" color="fg.muted" onClick={() => setOpen(true)}>
+        {t('list.board.add')}
+      </Button>
+    );
+  }
+  return (
+    <Flex gap="1" px="2" pb="2">
+      <Input size="xs" autoFocus value={text} maxLength={100} placeholder={t('list.board.addPlaceholder')} aria-label={t('list.board.addLabel', { name: label })}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void submit();
+          if (event.key === 'Escape') { setOpen(false); setText(''); }
+        }} />
+      <Button size="xs" colorPalette="brand" loading={busy} onClick={() => void submit()}>{t('list.board.addConfirm')}</Button>
     </Flex>
   );
 }
@@ -90,5 +132,5 @@ function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, on
 /** A column draws again only when its own cards, the drag or its settings change, not when another column does. */
 export const BoardColumn = memo(BoardColumnView, (before, after) =>
   before.column === after.column && before.card === after.card && before.cardHeight === after.cardHeight && before.movable === after.movable
-  && before.onOpen === after.onOpen
+  && before.onOpen === after.onOpen && before.onAdd === after.onAdd
   && (before.activeId === after.activeId || (!before.column.ids.includes(before.activeId ?? '') && !after.column.ids.includes(after.activeId ?? ''))));

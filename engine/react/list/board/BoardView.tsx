@@ -42,11 +42,16 @@ export interface BoardViewProps {
   height?: string;
   /** The list's count line (共 N 条, 显示前 N 条…), shown in the board's own bar beside the group choice and a refused move's notice. */
   summary?: ReactNode;
+  /** The list call's groups, when the board's columns are its answer (`columns.answer`). */
+  groups?: readonly Record<string, unknown>[];
+  /** The user may add cards (`board.quickAdd`'s right); a card added, the list reloads. */
+  addable?: boolean;
+  onAdded?(): void;
 }
 
-export function BoardView({ title, board, idKey, listParams, api, rows, movable, onOpen, height = '520px', summary }: BoardViewProps) {
+export function BoardView({ title, board, idKey, listParams, api, rows, movable, onOpen, height = '520px', summary, groups: answerGroups, addable, onAdded }: BoardViewProps) {
   const { t } = useTranslation();
-  const { state, groups, group, chooseGroup, retry } = useBoardColumns(board, api, listParams);
+  const { state, groups, group, chooseGroup, retry } = useBoardColumns(board, api, listParams, answerGroups);
   const rowKey = 'call' in board.columns ? board.columns.groups?.rowKey : undefined;
   const shown = useMemo(() => {
     if (!rowKey || !group || group.value === null) return rows;
@@ -81,6 +86,13 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
     screenReaderInstructions: { draggable: t('list.board.instructions') },
   }), [t, board.card]);
   const cardHeight = heightOf(board.card);
+  const quickAdd = board.quickAdd;
+  const add = useMemo(() => (quickAdd && addable && api.add
+    ? async (value: string | number, text: string) => {
+      await api.add!(quickAdd.call, { ...listParams, [quickAdd.groupKey]: value, [quickAdd.titleKey]: text });
+      onAdded?.();
+    }
+    : undefined), [quickAdd, addable, api, listParams, onAdded]);
 
   // One bar above the columns, always there, so a notice appearing does not push the board down.
   const bar = (
@@ -132,7 +144,7 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
           <Flex gap="3" h="full" align="stretch" pb="1">
             {layout.columns.map((column) => (
               <BoardColumn key={column.key} column={column} rows={layout.rows} card={board.card} cardHeight={cardHeight}
-                movable={movable} activeId={activeId} onOpen={open} />
+                movable={movable} activeId={activeId} onOpen={open} onAdd={add} />
             ))}
           </Flex>
         </Box>

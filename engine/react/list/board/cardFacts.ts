@@ -1,7 +1,7 @@
 // What a card shows of its row, and how tall that makes it. Cards have a fixed height per board
 // (a title line and one line per fact), so a column's virtualiser knows every card's place without
 // measuring 5,000 of them.
-import type { BoardCard, BoardFactFormat } from '../../../pages/index.ts';
+import type { BoardCard, BoardCardFact, BoardRow } from '../../../pages/index.ts';
 import { dateOnly } from '../../../fields/index.ts';
 import { formatValue } from '../../detail/formatValue.ts';
 
@@ -17,10 +17,28 @@ export function cardHeight(card: BoardCard): number {
   return CARD_PADDING_Y * 2 + CARD_TITLE_HEIGHT + (facts > 0 ? 4 + facts * CARD_FACT_HEIGHT : 0);
 }
 
-/** A fact's value as the card shows it: the drawer's formats, and a datetime as its day. */
-export function factText(value: unknown, format: BoardFactFormat = 'text'): string {
-  if (format === 'date') return typeof value === 'string' ? dateOnly(value) : formatValue(value, 'text');
-  return formatValue(value, format);
+/** The row's value at a key or a dotted path. */
+export function valueAt(row: BoardRow, path: string): unknown {
+  if (path in row) return row[path];
+  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), row);
+}
+
+/**
+ * A fact's value as the card shows it: the drawer's formats, a datetime as its day, a count of a
+ * total as `n/m`, a choice by its text (`translate`), labels joined.
+ */
+export function factText(row: BoardRow, fact: BoardCardFact, translate: (key: string) => string = (key) => key): string {
+  const value = valueAt(row, fact.field);
+  if (fact.of) {
+    const total = Number(valueAt(row, fact.of) ?? 0);
+    return total > 0 ? `${Number(value ?? 0)}/${total}` : '';
+  }
+  if (fact.choices) return value === null || value === undefined || value === '' ? '' : translate(`${fact.choices}.${String(value)}`);
+  if (fact.format === 'labels') {
+    return Array.isArray(value) ? value.map((item) => String((item as { labelName?: unknown; name?: unknown }).labelName ?? (item as { name?: unknown }).name ?? '')).filter(Boolean).join('、') : '';
+  }
+  if (fact.format === 'date') return typeof value === 'string' ? dateOnly(value) : formatValue(value, 'text');
+  return formatValue(value, fact.format ?? 'text');
 }
 
 /** The card's title, never blank (a card without a name still needs something to click). */

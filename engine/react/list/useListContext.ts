@@ -1,0 +1,36 @@
+// The record a list belongs to (PageDef.context: a project for its board), read with the list's
+// fixed parameters before the list: its title heads the screen, its permission object joins the
+// user's tree for the screen's rights (a project member's `work.task.save`), and a refusal (a
+// private project opened by a non-member, or one deleted) shows the no-permission state.
+import { useEffect, useMemo, useState } from 'react';
+import type { AuthTree } from '../../routes/types.ts';
+import type { PageDef } from '../../pages/index.ts';
+import { messageOf } from '../errorMessage.ts';
+
+export type ListContextState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'refused'; message: string }
+  | { status: 'ready'; title: string; auth: AuthTree | undefined };
+
+export function useListContext(page: PageDef, auth: AuthTree | undefined, query: ((call: string, params: Record<string, unknown>) => Promise<unknown>) | undefined) {
+  const context = page.context;
+  const [state, setState] = useState<ListContextState>(context ? { status: 'loading' } : { status: 'none' });
+  useEffect(() => {
+    if (!context || !query) return undefined;
+    let live = true;
+    query(context.call, { ...page.listParams }).then(
+      (data) => {
+        if (!live) return;
+        const record = (data ?? {}) as Record<string, unknown>;
+        const own = context.auth ? record[context.auth] as AuthTree | undefined : undefined;
+        setState({ status: 'ready', title: String(record[context.title] ?? ''), auth: own });
+      },
+      (error: unknown) => { if (live) setState({ status: 'refused', message: messageOf(error) }); },
+    );
+    return () => { live = false; };
+  }, [context, query, page.listParams]);
+  // The record's own keys beside the user's: a key of the record's object wins for that record.
+  const merged = useMemo<AuthTree | undefined>(() => (state.status === 'ready' && state.auth ? { ...auth, ...state.auth } : auth), [auth, state]);
+  return { state, auth: merged };
+}
