@@ -25,6 +25,17 @@ export interface RouteMeta {
  * One entry of routes.json. A node without `path` is a menu group: it adds no URL segment, only a
  * sidebar heading (the BI groups, the admin customer-management group).
  */
+/**
+ * A sidebar entry listing what a call answers (the user's projects): one item per row, the route's
+ * path with its one `:param` filled by the row's `value`, titled by its `label`, under a heading of
+ * the route's title; nothing while there are none.
+ */
+export interface DynamicMenu {
+  call: string;
+  value: string;
+  label: string;
+}
+
 export interface RouteDef {
   path?: string;
   /** Key into the page registry (pages/registry.ts). */
@@ -50,7 +61,7 @@ export interface RouteDef {
   /** Icon name (pages/layout/icons.tsx). */
   icon?: string;
   /** A sidebar entry whose sub-items come from the server (the admin role types). */
-  dynamicMenu?: 'roleTypes';
+  dynamicMenu?: 'roleTypes' | DynamicMenu;
   meta?: RouteMeta;
   children?: RouteDef[];
 }

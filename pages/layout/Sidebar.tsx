@@ -1,7 +1,7 @@
 // The left sidebar of an area: its permitted pages, groups as headings, collapsible. When the
 // sidebar opens, the labels appear after 300 ms (spec section 9) so they do not wrap while the
 // width animates; when collapsed, each item shows its label in a tooltip.
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Badge, Box, chakra, Flex, Text, Tooltip, Portal } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,10 @@ function ItemLink({ item, active, labelsShown, collapsed, nested }: { item: Side
   );
 }
 
-export function Sidebar({ entries, activeIndex }: { entries: readonly SidebarEntry[]; activeIndex: string }) {
+/** What an area puts above its entries (the project area's 新建项目), told how the sidebar is drawn. */
+export type SidebarTop = ComponentType<{ collapsed: boolean; labelsShown: boolean }>;
+
+export function Sidebar({ entries, activeIndex, top: Top }: { entries: readonly SidebarEntry[]; activeIndex: string; top?: SidebarTop }) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useCollapsed();
   const labelsShown = useLabelsShown(collapsed);
@@ -83,6 +86,7 @@ export function Sidebar({ entries, activeIndex }: { entries: readonly SidebarEnt
       <Box flex="1" overflowY="auto" overflowX="hidden" py="3">
         {/* Quick create (pages/crm/quickCreate): the CRM's and the office's, of the area's modules. */}
         {area && <CrmQuickCreate key={area} area={area} collapsed={collapsed} labelsShown={labelsShown} />}
+        {Top && <Top collapsed={collapsed} labelsShown={labelsShown} />}
         {entries.map((entry) => entry.kind === 'item' ? (
           <ItemLink key={entry.path} item={entry} active={isActiveItem(entry, activeIndex)} labelsShown={labelsShown} collapsed={collapsed} nested={false} />
         ) : (

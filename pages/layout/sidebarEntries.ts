@@ -26,3 +26,31 @@ export function withBadge(entries: readonly SidebarEntry[], path: string, badge:
     return { ...entry, items: entry.items.map((item) => (item.path === path ? { ...item, badge } : item)) };
   });
 }
+
+/**
+ * The entries with every item whose route lists a call's rows (routes.json `dynamicMenu` object: the
+ * user's projects) turned into a group of those rows: the item's path with its one `:param` filled
+ * by each row's value. Rows not loaded yet, or none: the entry is left out.
+ */
+export function withDynamicItems(menu: readonly MenuEntry[], entries: readonly SidebarEntry[], rowsOf: (call: string) => readonly Record<string, unknown>[] | undefined): SidebarEntry[] {
+  return entries.flatMap((entry, i): SidebarEntry[] => {
+    const source = menu[i];
+    const dynamic = source?.kind === 'item' && typeof source.dynamicMenu === 'object' ? source.dynamicMenu : undefined;
+    if (!dynamic || entry.kind !== 'item' || source?.kind !== 'item') return [entry];
+    const rows = rowsOf(dynamic.call) ?? [];
+    if (!rows.length) return [];
+    return [{
+      kind: 'group', label: entry.label, icon: entry.icon,
+      items: rows.map((row) => ({
+        kind: 'item' as const,
+        path: source.path.replace(/:[A-Za-z]+/, encodeURIComponent(String(row[dynamic.value] ?? ''))),
+        label: String(row[dynamic.label] ?? ''),
+      })),
+    }];
+  });
+}
+
+/** The calls of the menu's dynamic items (routes.json `dynamicMenu` objects). */
+export function dynamicMenuCalls(menu: readonly MenuEntry[]): string[] {
+  return menu.flatMap((entry) => (entry.kind === 'item' && typeof entry.dynamicMenu === 'object' ? [entry.dynamicMenu.call] : []));
+}

@@ -17,13 +17,12 @@ import { BusinessError } from '../http/errors.ts';
 import { readIdList } from '../http/idList.ts';
 import { optionalChoice, optionalInt, optionalText, type Params, requireInt } from '../http/params.ts';
 import { intArray } from '../oa/examine/examineRelations.ts';
+import { DEFAULT_COLOR } from '../../engine/fields/presetColors.ts';
 import { requireActiveUsers } from '../task/taskInput.ts';
 import { holds, NO_RIGHT, PROJECT_ROLE, WORK_STATUS, workAccess, type WorkRow, type WorkViewer } from './workAccess.ts';
 import { memberIds, memberRoles, workRow } from './workRows.ts';
 
 export const NAME_REQUIRED = '项目名称不能为空！';
-/** The eleven preset colours (spec 9), the first the default. */
-export const WORK_COLORS = ['#53D397', '#3E84E9', '#F5A623', '#E86E70', '#9B7BEA', '#4FC1E9', '#F06292', '#8BC34A', '#FF8A65', '#7E8DA1', '#26A69A'] as const;
 export const DEFAULT_LISTS = ['要做', '在做', '待定'] as const;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 const MAX_MEMBERS = 500;
@@ -78,7 +77,7 @@ async function createWork(db: Kysely<Database>, viewer: WorkViewer, params: Para
     const now = new Date();
     const isOpen = form.isOpen ?? 0;
     const { work_id: workId } = await trx.insertInto('work').values({
-      name: form.name!, description: form.description ?? null, color: form.color ?? WORK_COLORS[0], is_open: isOpen,
+      name: form.name!, description: form.description ?? null, color: form.color ?? DEFAULT_COLOR, is_open: isOpen,
       status: WORK_STATUS.active, create_user_id: viewer.userId, create_time: now,
     }).returning('work_id').executeTakeFirstOrThrow();
     // A public project's members are whoever joins; the form's list is for private ones (spec 5).

@@ -13,7 +13,7 @@ import { BusinessError } from '../../http/errors.ts';
 import type { FormField } from '../../fields/formDefinitions.ts';
 import { fixedField as field } from '../../fields/fixedForm.ts';
 import { mayChange, NO_RIGHT, visibleEvent } from './eventAccess.ts';
-import { PRESET_COLORS } from '../../fields/presetColors.ts';
+import { PRESET_COLORS } from '../../../engine/fields/presetColors.ts';
 import { REMIND_CHOICES, REPEAT_CHOICES } from './eventChoices.ts';
 import { eventDetail } from './eventLists.ts';
 

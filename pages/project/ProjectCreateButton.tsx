@@ -1,0 +1,29 @@
+// 新建项目 at the top of the project area's sidebar, only with `project.projectManage.save` (spec
+// "Project"): the project form, then the new project's board.
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hasAuthKey } from '../../engine/pages/index.ts';
+import { useSession } from '../session/sessionStore.ts';
+import { ProjectDialog } from './ProjectDialog.tsx';
+
+export const PROJECT_CREATE_RIGHT = 'project.projectManage.save';
+
+export function ProjectCreateButton({ collapsed }: { collapsed: boolean; labelsShown: boolean }) {
+  const { t } = useTranslation();
+  const { auth } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (!hasAuthKey(auth, PROJECT_CREATE_RIGHT)) return null;
+  const label = t('sidebar.newProject');
+  return (
+    <>
+      <Button size="sm" colorPalette="brand" mx={collapsed ? '2' : '3'} mb="2" w={collapsed ? '48px' : 'calc(100% - 24px)'} aria-label={label}
+        title={collapsed ? label : undefined} onClick={() => setOpen(true)}>
+        {collapsed ? '+' : `+ ${label}`}
+      </Button>
+      {open && <ProjectDialog onClose={() => setOpen(false)} onSaved={(workId) => { setOpen(false); void navigate(`/project/list/${workId}`); }} />}
+    </>
+  );
+}

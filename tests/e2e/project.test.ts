@@ -1,0 +1,110 @@
+// Project management 项目 as staff use it (issue 20), on the real server: 张伟 creates a private
+// project with 李娜 and 刘洋 from the sidebar's 新建项目, lands on its board (要做 / 在做 / 待定) and
+// adds three tasks at 要做's foot; 李娜 finds the project in her sidebar, drags a card to 在做 with
+// the keyboard, opens it and ticks a subtask; 张伟 sees the move after a reload; 王芳, no member,
+// opening the project's address gets 暂无权限访问 and has no 新建项目; the statistics call counts
+// one task in progress... and 我的任务 shows 李娜's task in 收件箱.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, screenshot, signedInPage, startE2E, tick, type E2EContext } from './support.ts';
+
+let ctx: E2EContext;
+beforeAll(async () => { ctx = await startE2E(); }, 120_000);
+afterAll(async () => { await ctx?.close(); });
+
+const PROJECT = '官网改版二期';
+const TASKS = ['首页视觉稿', '产品页文案', '联系我们表单'];
+
+describe('项目管理', () => {
+  let projectPath = '';
+
+  it('a manager creates a private project with two members and adds three tasks on its board', async () => {
+    const page = await signedInPage(ctx, 'manager');
+    await page.goto('/project/my-task');
+    await page.getByRole('button', { name: '新建项目' }).click({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: '新建项目' });
+    await dialog.getByRole('button', { name: /确\s*定|确定/ }).click();
+    await expect.poll(() => dialog.getByText('项目名称不能为空！').isVisible()).toBe(true);
+    await dialog.getByLabel('项目名称').fill(PROJECT);
+    await dialog.getByLabel('项目描述').fill('十二月上线');
+    await dialog.getByRole('radio', { name: '#3E84E9' }).click();
+    await dialog.getByRole('button', { name: '选择成员' }).click();
+    const members = page.getByRole('dialog', { name: '选择成员' });
+    await tick(members.getByRole('checkbox', { name: '李娜' }));
+    await tick(members.getByRole('checkbox', { name: '刘洋' }));
+    await members.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => members.count()).toBe(0);
+    await screenshot(page, 'project-01-create');
+    await dialog.getByRole('button', { name: /确\s*定|确定/ }).click();
+    await page.waitForURL(/\/project\/list\/\d+/, { timeout: 15_000 });
+    projectPath = new URL(page.url()).pathname;
+    await expect.poll(() => page.getByRole('heading', { name: PROJECT }).isVisible(), { timeout: 15_000 }).toBe(true);
+    for (const name of ['要做', '在做', '待定']) {
+      await expect.poll(() => page.getByRole('group', { name: `${name}，0 条` }).isVisible(), { timeout: 15_000 }).toBe(true);
+    }
+    expect(await page.getByRole('navigation').getByRole('link', { name: PROJECT }).isVisible()).toBe(true);
+
+    const todo = () => page.getByRole('group', { name: /^要做，/ });
+    await todo().getByRole('button', { name: '+ 添加' }).click();
+    for (const name of TASKS) {
+      await todo().getByRole('textbox', { name: '在「要做」添加' }).fill(name);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => todo().getByRole('button', { name }).count(), { timeout: 15_000 }).toBe(1);
+    }
+    expect(await page.getByRole('group', { name: '要做，3 条' }).isVisible()).toBe(true);
+    await screenshot(page, 'project-02-board');
+    await page.context().close();
+  });
+
+  it('a member drags a card to 在做 and ticks a subtask; the manager sees the move after a reload', async () => {
+    const page = await signedInPage(ctx, 'sales');
+    await page.goto('/project/my-task');
+    await page.getByRole('navigation').getByRole('link', { name: PROJECT }).click({ timeout: 15_000 });
+    const todo = page.getByRole('group', { name: '要做，3 条' });
+    await expect.poll(() => todo.isVisible(), { timeout: 15_000 }).toBe(true);
+    await todo.getByRole('button', { name: TASKS[0] }).focus();
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    const doing = page.getByRole('group', { name: '在做，1 条' });
+    await expect.poll(() => doing.isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // its drawer: a subtask added and ticked (a click just after a drop is the drop's, not an open)
+    await page.waitForTimeout(600);
+    await doing.getByRole('button', { name: TASKS[0] }).click();
+    const drawer = page.getByRole('dialog', { name: /任务/ }).last();
+    await drawer.getByRole('tab', { name: '子任务' }).click({ timeout: 15_000 });
+    await drawer.getByRole('textbox', { name: '添加子任务' }).fill('确认配色');
+    await drawer.getByRole('button', { name: '添加', exact: true }).click();
+    await expect.poll(() => drawer.getByRole('checkbox', { name: '确认配色' }).count(), { timeout: 15_000 }).toBe(1);
+    await tick(drawer.getByRole('checkbox', { name: '确认配色' }));
+    await expect.poll(() => drawer.getByText('已完成 1/1').isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'project-03-subtask');
+    await page.keyboard.press('Escape');
+    await page.context().close();
+
+    const manager = await signedInPage(ctx, 'manager');
+    await manager.goto(projectPath);
+    const moved = manager.getByRole('group', { name: '在做，1 条' });
+    await expect.poll(() => moved.getByRole('button', { name: TASKS[0] }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await moved.textContent()).toContain('1/1');
+    await screenshot(manager, 'project-04-moved');
+    const call = await apiAs(manager.request, 'manager');
+    const workId = Number(projectPath.split('/').pop());
+    const figures = await call('work/workStatistics', { workId }) as { allCount: number; undone: number; classStatistics: Array<{ className: string; allCount: number }> };
+    expect(figures.allCount).toBe(3);
+    expect(figures.classStatistics.find((c) => c.className === '在做')!.allCount).toBe(1);
+    await manager.context().close();
+  });
+
+  it('a non-member opening the project\'s address gets 暂无权限访问, and may not create projects', async () => {
+    const page = await signedInPage(ctx, 'finance');
+    await page.goto(projectPath);
+    await expect.poll(() => page.getByText('暂无权限访问').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('group', { name: /^要做/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '新建项目' }).count()).toBe(0);
+    expect(await page.getByRole('navigation').getByRole('link', { name: PROJECT }).count()).toBe(0);
+    await screenshot(page, 'project-05-no-access');
+    await page.context().close();
+  });
+});
