@@ -12,7 +12,7 @@ export async function moveBoardCard(call: string, params: Record<string, unknown
   await request(call, params, { encoding });
 }
 
-/** A card added by its title (a board's quickAdd: task/setTask with the project and the list). */
-export async function addBoardCard(call: string, params: Record<string, unknown>): Promise<void> {
+/** A board's own write: a card added by its title (task/setTask), a project's list added, renamed or removed. */
+export async function writeBoard(call: string, params: Record<string, unknown>): Promise<void> {
   await request(call, params);
 }

@@ -120,6 +120,17 @@ export interface BoardCard {
   facts?: readonly BoardCardFact[];
 }
 
+/**
+ * Columns the user manages (a project's task lists): each call gets the list's fixed parameters
+ * (the project) and, for a column, its group value under `groupKey`; a name under `nameKey`.
+ * Each names its right (a dotted path: the project's `work.taskClass.save`...).
+ */
+export interface BoardColumnEdit {
+  add?: { call: string; nameKey: string; auth?: string };
+  rename?: { call: string; groupKey: string; nameKey: string; auth?: string };
+  remove?: { call: string; groupKey: string; auth?: string };
+}
+
 export interface PageBoard {
   /** The row's system key the columns group by (`status`, `classId`, `statusId`): never a custom field's name. */
   groupBy: string;
@@ -129,4 +140,5 @@ export interface PageBoard {
   move: BoardMove;
   card: BoardCard;
   quickAdd?: BoardQuickAdd;
+  columnEdit?: BoardColumnEdit;
 }

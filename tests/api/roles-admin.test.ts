@@ -96,7 +96,7 @@ describe('system/role/getRoleByType', () => {
     expect(system[1].rules).toEqual({ data: seededMenus(2).filter((id) => id !== 3), bi: [] });
     expect((await t.call('system/role/getRoleByType', { roleType: 7 }, admin)).data.map((r: { roleId: number }) => r.roleId)).toEqual([7, OFFICE]);
     const project = (await t.call('system/role/getRoleByType', { roleType: 8 }, admin)).data;
-    expect(project.map((r: { roleId: number; label: number | null }) => [r.roleId, r.label])).toEqual([[12, 1], [47, null]]);
+    expect(project.map((r: { roleId: number; label: number | null }) => [r.roleId, r.label])).toEqual([[12, 1], [47, null], [49, null]]);
     for (const roleType of [0, 5, 6, 3]) {
       expect(await t.call('system/role/getRoleByType', { roleType }, admin)).toEqual({ ...OK, data: [] });
     }

@@ -50,7 +50,7 @@ describe('system/user/queryUserList', () => {
     const manager = body.data.find((u: { username: string }) => u.username === 'manager');
     expect(manager).toMatchObject({
       userId: SEED_USER.manager, realname: '张伟', deptId: 2, deptName: '销售部', parentId: SEED_USER.admin, parentName: 'admin',
-      roleId: '8,48', roleName: '销售经理角色,办公员工', status: 1, post: '销售经理',
+      roleId: '8,48,49', roleName: '销售经理角色,办公员工,项目创建人', status: 1, post: '销售经理',
     });
     expect(manager).not.toHaveProperty('password');
     expect(manager).not.toHaveProperty('salt');

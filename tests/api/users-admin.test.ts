@@ -363,7 +363,7 @@ describe('system/role/getAllRoleList', () => {
       [1, '系统管理角色'], [2, '客户管理角色'], [7, '办公管理角色'], [8, '项目管理角色'], [0, '自定义角色'],
     ]);
     const ids = body.data.map((g: { list: { id: number }[] }) => g.list.map((r) => r.id));
-    expect(ids).toEqual([[1, 2, 3, 4, 5, 6], [8, 9, 10, 11], [7, 48], [12, 47], []]);
+    expect(ids).toEqual([[1, 2, 3, 4, 5, 6], [8, 9, 10, 11], [7, 48], [12, 47, 49], []]);
     const manager = body.data[1].list.find((r: { id: number }) => r.id === 8);
     expect(manager).toMatchObject({ id: 8, title: '销售经理角色', remark: null, type: 2, status: 1, pid: 2, label: null });
     expect(manager.rules.crm).toEqual(expect.arrayContaining([9, 17, 26, 191, 127]));

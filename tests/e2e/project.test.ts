@@ -51,6 +51,17 @@ describe('项目管理', () => {
       await expect.poll(() => todo().getByRole('button', { name }).count(), { timeout: 15_000 }).toBe(1);
     }
     expect(await page.getByRole('group', { name: '要做，3 条' }).isVisible()).toBe(true);
+
+    // a list added at the end, renamed in place
+    await page.getByRole('button', { name: '+ 新建列表' }).click();
+    await page.getByRole('textbox', { name: '列表名称' }).fill('待上线');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('group', { name: '待上线，0 条' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: '「待上线」列表操作' }).click();
+    await page.getByRole('menuitem', { name: '重命名' }).click();
+    await page.getByRole('textbox', { name: '重命名' }).fill('已上线');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('group', { name: '已上线，0 条' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'project-02-board');
     await page.context().close();
   });

@@ -221,6 +221,11 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
   const movable = board ? !board.move.auth || hasAuthKey(env.auth, board.move.auth) : false;
   const addAuth = board?.quickAdd ? board.quickAdd.auth ?? board.move.auth : undefined;
   const addable = Boolean(board?.quickAdd) && (!addAuth || hasAuthKey(env.auth, addAuth));
+  const columnRights = useMemo(() => {
+    const edit = board?.columnEdit;
+    const may = (spec?: { auth?: string }) => Boolean(spec) && (!spec!.auth || hasAuthKey(env.auth, spec!.auth));
+    return edit ? { add: may(edit.add), rename: may(edit.rename), remove: may(edit.remove) } : undefined;
+  }, [board, env.auth]);
 
   const status = rows.status === 'loading' || (data.loading && rows.status !== 'ready')
     ? <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /><Text fontSize="sm" color="fg.muted">{t('list.state.loading')}</Text></Flex>
@@ -319,7 +324,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
             <BoardView title={title} board={board} idKey={page.idKey} listParams={page.listParams} api={env.board!} rows={list}
               movable={movable} onOpen={onOpen} height={tableHeight}
               groups={rows.status === 'ready' ? rows.value.groups as Array<Record<string, unknown>> | undefined : undefined}
-              addable={addable} onAdded={reload}
+              addable={addable} columnRights={columnRights} onAdded={reload}
               summary={(
                 <>
                   <Text>{total > list.length ? t('list.board.capped', { count: list.length, total }) : t('list.board.total', { total })}</Text>

@@ -31,8 +31,8 @@ export interface BoardApi {
   queryColumns(call: string, params: Record<string, unknown>): Promise<unknown>;
   /** The move call. A refusal rejects with the server's `msg`; the request client has shown it already. */
   move(call: string, params: Record<string, unknown>, encoding: 'json' | 'form'): Promise<void>;
-  /** A card added by its title (`board.quickAdd`); a refusal rejects, the request client has shown it. */
-  add?(call: string, params: Record<string, unknown>): Promise<void>;
+  /** The board's own writes (a card added by its title, a column added, renamed or removed); a refusal rejects, the request client has shown it. */
+  write?(call: string, params: Record<string, unknown>): Promise<void>;
 }
 
 export interface ListEnvironment {

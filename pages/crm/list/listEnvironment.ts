@@ -11,7 +11,7 @@ import {
 import { queryFieldVersions } from '../../../server-adapter/fields.ts';
 import { subscribeFieldVersion } from '../../../server-adapter/fieldEvents.ts';
 import { scenesApi } from '../../../server-adapter/scenes.ts';
-import { addBoardCard, moveBoardCard, queryBoardColumns } from '../../../server-adapter/board.ts';
+import { moveBoardCard, queryBoardColumns, writeBoard } from '../../../server-adapter/board.ts';
 import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
 import { toastError, toastSuccess } from '../../shell/toaster.tsx';
 import { BACKLOG_COUNTS_KEY } from '../message/useBacklogCounts.ts';
@@ -61,7 +61,7 @@ export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironme
     },
     CreateView,
     // Lists whose descriptor offers a board (看板) draw it with these.
-    board: { queryColumns: queryBoardColumns, move: moveBoardCard, add: addBoardCard },
+    board: { queryColumns: queryBoardColumns, move: moveBoardCard, write: writeBoard },
     // A descriptor's own read calls (the calendar's range, the workbench's side panels): quiet, the view says it failed.
     query: (call, params) => requestData<unknown>(call, params, { silent: true }),
     // A list control's choices from its call (office approvals' 审批类型); failures are shown by the request client.

@@ -11,7 +11,8 @@
  * schedule events, repeated ones among them (demoEvents.ts); six announcements around today
  * (active, future and ended; for everyone and for 销售部, demoAnnouncements.ts); six work logs
  * among the demo users with comments and replies, some read, one linked to a customer (demoLogs.ts);
- * a dozen office tasks with labels and subtasks, some overdue, some done (demoTasks.ts). A
+ * a dozen office tasks with labels and subtasks, some overdue, some done (demoTasks.ts); two
+ * projects with their lists and tasks (demoProjects.ts). A
  * customer's contacts, businesses and contracts belong to its owner. Rows are generated inside the
  * database with generate_series, in batches of 100,000 (one multi-row statement each, no round
  * trip per row), with explicit ids past the tables' own.
@@ -28,6 +29,7 @@ import { seedDemoEvents } from './demoEvents.ts';
 import { seedDemoAnnouncements } from './demoAnnouncements.ts';
 import { seedDemoLogs } from './demoLogs.ts';
 import { seedDemoTasks } from './demoTasks.ts';
+import { seedDemoProjects } from './demoProjects.ts';
 import { batches, idBase, seconds } from './demoBatches.ts';
 import { rebuildLeftovers, withoutSecondaryIndexes } from './demoIndexes.ts';
 import {
@@ -203,6 +205,7 @@ async function loadDemo(db: Kysely<Database>, size: DemoSize, log: (line: string
   await seedDemoAnnouncements(db, log, now);
   await seedDemoLogs(db, log, now);
   await seedDemoTasks(db, log, now);
+  await seedDemoProjects(db, log, now);
 }
 
 /**

@@ -10,10 +10,10 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useTranslation } from 'react-i18next';
 import { UNGROUPED_KEY, type BoardCard, type BoardLane, type BoardRow } from '../../../pages/index.ts';
 import { SortableCard } from './BoardCard.tsx';
-import { CARD_GAP } from './cardFacts.ts';
+import { ColumnMenu, NameInput } from './ColumnEditing.tsx';
+import { CARD_GAP, COLUMN_WIDTH } from './cardFacts.ts';
 import { columnDropId } from './useBoardDrag.ts';
 
-export const COLUMN_WIDTH = 272;
 
 export interface BoardColumnProps {
   column: BoardLane;
@@ -26,10 +26,14 @@ export interface BoardColumnProps {
   onOpen(id: string, via: 'click' | 'key'): void;
   /** Adds a card to a column by its title (the board's quickAdd); absent: no 添加 at the foot. */
   onAdd?(value: string | number, title: string): Promise<void>;
+  /** Renames or removes the column (the board's columnEdit, with its rights); absent: not offered. */
+  onRename?(value: string | number, name: string): Promise<void>;
+  onRemove?(value: string | number): Promise<void>;
 }
 
-function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, onOpen, onAdd }: BoardColumnProps) {
+function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, onOpen, onAdd, onRename, onRemove }: BoardColumnProps) {
   const { t } = useTranslation();
+  const [renaming, setRenaming] = useState(false);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const activeIndex = activeId === null ? -1 : column.ids.indexOf(activeId);
   // The body takes cards from other columns; the column holding the dragged card is sorted by its
@@ -61,8 +65,18 @@ function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, on
     <Flex role="group" aria-label={t('list.board.columnLabel', { name: label, count })} direction="column" w={`${COLUMN_WIDTH}px`} flexShrink={0} minH="0"
       bg="bg.muted" borderRadius="md" borderWidth="1px" borderColor={isOver ? 'brand.300' : 'transparent'}>
       <Flex align="center" gap="2" px="3" h="40px" flexShrink={0}>
-        <Text fontSize="sm" fontWeight="semibold" truncate title={label}>{label}</Text>
-        <Badge size="sm" variant="subtle" colorPalette={count ? 'brand' : 'gray'} aria-hidden="true">{count}</Badge>
+        {renaming && onRename && column.value !== null ? (
+          <NameInput initial={label} label={t('list.board.renameColumn')} onSave={(name) => onRename(column.value!, name)} onDone={() => setRenaming(false)} />
+        ) : (
+          <>
+            <Text fontSize="sm" fontWeight="semibold" truncate title={label}>{label}</Text>
+            <Badge size="sm" variant="subtle" colorPalette={count ? 'brand' : 'gray'} aria-hidden="true">{count}</Badge>
+            {column.value !== null && (
+              <ColumnMenu label={label} onRename={onRename ? () => setRenaming(true) : undefined}
+                onRemove={onRemove ? () => onRemove(column.value!) : undefined} />
+            )}
+          </>
+        )}
       </Flex>
       {/* pt: room for the first card's focus ring, which the scrolling body would clip */}
       <Box ref={setBody} flex="1" minH="0" overflowY="auto" px="2" pt="1" pb="2" data-column={column.key}>
@@ -132,5 +146,5 @@ function QuickAdd({ label, onAdd }: { label: string; onAdd(title: string): Promi
 /** A column draws again only when its own cards, the drag or its settings change, not when another column does. */
 export const BoardColumn = memo(BoardColumnView, (before, after) =>
   before.column === after.column && before.card === after.card && before.cardHeight === after.cardHeight && before.movable === after.movable
-  && before.onOpen === after.onOpen && before.onAdd === after.onAdd
+  && before.onOpen === after.onOpen && before.onAdd === after.onAdd && before.onRename === after.onRename && before.onRemove === after.onRemove
   && (before.activeId === after.activeId || (!before.column.ids.includes(before.activeId ?? '') && !after.column.ids.includes(after.activeId ?? ''))));

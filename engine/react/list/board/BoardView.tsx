@@ -18,6 +18,8 @@ import { OverlayCard } from './BoardCard.tsx';
 import { cardHeight as heightOf } from './cardFacts.ts';
 import { useBoardColumns } from './useBoardColumns.ts';
 import { useBoardDrag } from './useBoardDrag.ts';
+import { NewColumn } from './ColumnEditing.tsx';
+import { type ColumnRights, useColumnEditing } from './useColumnEditing.ts';
 
 /** Enter is the card's own key (it opens the record), so only Space picks a card up. */
 const KEYBOARD_CODES: KeyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
@@ -44,12 +46,15 @@ export interface BoardViewProps {
   summary?: ReactNode;
   /** The list call's groups, when the board's columns are its answer (`columns.answer`). */
   groups?: readonly Record<string, unknown>[];
-  /** The user may add cards (`board.quickAdd`'s right); a card added, the list reloads. */
+  /** The user may add cards (`board.quickAdd`'s right). */
   addable?: boolean;
+  /** Which of `board.columnEdit` the user may use (their rights). */
+  columnRights?: ColumnRights;
+  /** After any of the board's own writes (a card added, a column changed): the list reloads. */
   onAdded?(): void;
 }
 
-export function BoardView({ title, board, idKey, listParams, api, rows, movable, onOpen, height = '520px', summary, groups: answerGroups, addable, onAdded }: BoardViewProps) {
+export function BoardView({ title, board, idKey, listParams, api, rows, movable, onOpen, height = '520px', summary, groups: answerGroups, addable, columnRights, onAdded }: BoardViewProps) {
   const { t } = useTranslation();
   const { state, groups, group, chooseGroup, retry } = useBoardColumns(board, api, listParams, answerGroups);
   const rowKey = 'call' in board.columns ? board.columns.groups?.rowKey : undefined;
@@ -87,12 +92,13 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
   }), [t, board.card]);
   const cardHeight = heightOf(board.card);
   const quickAdd = board.quickAdd;
-  const add = useMemo(() => (quickAdd && addable && api.add
+  const add = useMemo(() => (quickAdd && addable && api.write
     ? async (value: string | number, text: string) => {
-      await api.add!(quickAdd.call, { ...listParams, [quickAdd.groupKey]: value, [quickAdd.titleKey]: text });
+      await api.write!(quickAdd.call, { ...listParams, [quickAdd.groupKey]: value, [quickAdd.titleKey]: text });
       onAdded?.();
     }
     : undefined), [quickAdd, addable, api, listParams, onAdded]);
+  const editing = useColumnEditing(board.columnEdit, columnRights, api, listParams, onAdded);
 
   // One bar above the columns, always there, so a notice appearing does not push the board down.
   const bar = (
@@ -144,8 +150,9 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
           <Flex gap="3" h="full" align="stretch" pb="1">
             {layout.columns.map((column) => (
               <BoardColumn key={column.key} column={column} rows={layout.rows} card={board.card} cardHeight={cardHeight}
-                movable={movable} activeId={activeId} onOpen={open} onAdd={add} />
+                movable={movable} activeId={activeId} onOpen={open} onAdd={add} onRename={editing.rename} onRemove={editing.remove} />
             ))}
+            {editing.add && <NewColumn onAdd={editing.add} />}
           </Flex>
         </Box>
         <DragOverlay dropAnimation={null}>

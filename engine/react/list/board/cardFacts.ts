@@ -8,6 +8,8 @@ import { formatValue } from '../../detail/formatValue.ts';
 export const CARD_TITLE_HEIGHT = 20;
 export const CARD_FACT_HEIGHT = 18;
 export const CARD_PADDING_Y = 8;
+/** A column's width in px (the ghost column that adds one too). */
+export const COLUMN_WIDTH = 272;
 /** The space between two cards of a column. */
 export const CARD_GAP = 8;
 
