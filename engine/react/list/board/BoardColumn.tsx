@@ -3,7 +3,7 @@
 // is a drop target, so an empty column takes a card; the card being dragged stays rendered even
 // when scrolled out of view, or dnd-kit would lose the node it measures.
 import { memo, useCallback, useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, Input, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -108,21 +108,6 @@ function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, on
 function QuickAdd({ label, onAdd }: { label: string; onAdd(title: string): Promise<void> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const title = text.trim();
-    if (!title || busy) return;
-    setBusy(true);
-    try {
-      await onAdd(title);
-      setText('');
-    } catch {
-      // the request client has shown the refusal; the text stays to correct
-    } finally {
-      setBusy(false);
-    }
-  };
   if (!open) {
     return (
       <Button size="xs" variant="ghost" justifyContent="flex-start" mx="2" mb="2" color="fg.muted" onClick={() => setOpen(true)}>
@@ -131,14 +116,9 @@ function QuickAdd({ label, onAdd }: { label: string; onAdd(title: string): Promi
     );
   }
   return (
-    <Flex gap="1" px="2" pb="2">
-      <Input size="xs" autoFocus value={text} maxLength={100} placeholder={t('list.board.addPlaceholder')} aria-label={t('list.board.addLabel', { name: label })}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') void submit();
-          if (event.key === 'Escape') { setOpen(false); setText(''); }
-        }} />
-      <Button size="xs" colorPalette="brand" loading={busy} onClick={() => void submit()}>{t('list.board.addConfirm')}</Button>
+    <Flex px="2" pb="2">
+      <NameInput again maxLength={100} label={t('list.board.addLabel', { name: label })} placeholder={t('list.board.addPlaceholder')}
+        onSave={onAdd} onDone={() => setOpen(false)} />
     </Flex>
   );
 }

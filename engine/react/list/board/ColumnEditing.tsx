@@ -7,8 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../dialogs/ActionDialog.tsx';
 import { COLUMN_WIDTH } from './cardFacts.ts';
 
-/** A name box: Enter or 确定 saves (then `done`), Escape cancels. The server's refusal keeps the text. */
-export function NameInput({ initial = '', label, onSave, onDone }: { initial?: string; label: string; onSave(name: string): Promise<void>; onDone(): void }) {
+/**
+ * A name box: Enter or 添加 saves, then `done` (or, with `again`, it empties for the next one: a
+ * card added at a column's foot); Escape closes. The server's refusal keeps the text to correct.
+ */
+export function NameInput({ initial = '', label, placeholder, maxLength = 50, again = false, onSave, onDone }: {
+  initial?: string; label: string; placeholder?: string; maxLength?: number; again?: boolean; onSave(name: string): Promise<void>; onDone(): void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -18,7 +23,8 @@ export function NameInput({ initial = '', label, onSave, onDone }: { initial?: s
     setBusy(true);
     try {
       await onSave(name);
-      onDone();
+      if (again) setText('');
+      else onDone();
     } catch {
       // shown by the request client; the text stays to correct
     } finally {
@@ -27,7 +33,7 @@ export function NameInput({ initial = '', label, onSave, onDone }: { initial?: s
   };
   return (
     <Flex gap="1" flex="1" minW="0">
-      <Input size="xs" autoFocus value={text} maxLength={50} aria-label={label} onChange={(event) => setText(event.currentTarget.value)}
+      <Input size="xs" autoFocus value={text} maxLength={maxLength} aria-label={label} placeholder={placeholder} onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') void save();
           if (event.key === 'Escape') onDone();
