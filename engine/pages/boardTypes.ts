@@ -110,8 +110,8 @@ export interface BoardCardFact {
   of?: string;
   /** The value names a choice: shown as the i18n text `<choices>.<value>` (优先级 高). */
   choices?: string;
-  /** A row key whose value 1 draws the fact in red (a task's due day once `isEnd`). */
-  alert?: string;
+  /** Draws the fact in red when any of these holds (a task's due day once `isEnd` 1 or its status 延期 2). */
+  alert?: ReadonlyArray<{ field: string; eq: string | number }>;
 }
 
 export interface BoardCard {

@@ -204,4 +204,25 @@ export interface PageContext {
   title: string;
   /** Key of the answer's permission object (`authList`), merged into the user's tree for this page's rights (`work.task.save`). */
   auth?: string;
+  /** What the user may do to the record from the list's heading (退出项目, 删除项目). */
+  actions?: readonly PageContextAction[];
+}
+
+/**
+ * A call on the record a list belongs to, sent with the list's fixed parameters (the project) and
+ * its own, after a confirmation; then the user goes to `then` (the record gone from view) or the
+ * list reloads.
+ */
+export interface PageContextAction {
+  id: string;
+  /** i18n key of the button, and of the confirmation's question. */
+  label: string;
+  confirm: string;
+  call: string;
+  params?: Record<string, string | number>;
+  /** The right (a dotted path, the record's own keys included: `work.work.update`); absent: anyone who sees the record. */
+  auth?: string;
+  danger?: boolean;
+  /** Where the user goes after it (the record leaves their view). */
+  then?: string;
 }

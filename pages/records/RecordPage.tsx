@@ -8,7 +8,7 @@
 // over one list screen; the chosen tab is the address's `list` parameter (tabbedAddress.ts). A
 // route whose `view` is `create` shows the module's create form instead (RecordFormPage.tsx).
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Flex, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../engine/react/index.ts';
@@ -33,6 +33,7 @@ function RecordListPage({ route, fullPath }: PageProps) {
   const env = useMemo(() => serverListEnvironment(auth), [auth]);
   // A list inside a record (a project's board at /project/list/:workId): the path's params are the list call's.
   const params = useParams();
+  const navigate = useNavigate();
   const listPath = useMemo(() => fillPathParams(fullPath, params), [fullPath, params]);
   const pathParams = useMemo(() => routeListParams(route.listParams, params), [route.listParams, params]);
   const paramsKey = JSON.stringify(pathParams ?? {});
@@ -47,7 +48,7 @@ function RecordListPage({ route, fullPath }: PageProps) {
   const listAddress = useMemo(() => (tabs && tab ? tabbedAddress(address, tab, tabs) : address), [address, tab, tabs]);
 
   if (!page) return <EmptyState />;
-  const screen = <ListScreen key={`${page.module}:${paramsKey}`} page={page} env={env} address={listAddress}
+  const screen = <ListScreen key={`${page.module}:${paramsKey}`} page={page} env={env} address={listAddress} navigate={(path) => void navigate(path)}
     tableHeight={tabs ? 'calc(100vh - 280px)' : 'calc(100vh - 230px)'} headingHidden={!!tabs} />;
   if (!tabs || !tab) return <Box h="full" minH="0">{screen}</Box>;
   return (

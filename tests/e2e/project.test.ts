@@ -118,4 +118,24 @@ describe('项目管理', () => {
     await screenshot(page, 'project-05-no-access');
     await page.context().close();
   });
+
+  it('a member leaves the project; the manager deletes it and it leaves every sidebar', async () => {
+    const sales2 = await signedInPage(ctx, 'sales2');
+    await sales2.goto(projectPath);
+    await sales2.getByRole('button', { name: '退出项目' }).click({ timeout: 15_000 });
+    await sales2.getByRole('alertdialog').getByRole('button', { name: '退出项目' }).click();
+    await sales2.waitForURL('**/project/my-task', { timeout: 15_000 });
+    await expect.poll(() => sales2.getByRole('navigation').getByRole('link', { name: PROJECT }).count(), { timeout: 15_000 }).toBe(0);
+    await sales2.context().close();
+
+    const manager = await signedInPage(ctx, 'manager');
+    await manager.goto(projectPath);
+    await manager.getByRole('button', { name: '删除项目' }).click({ timeout: 15_000 });
+    await manager.getByRole('alertdialog').getByRole('button', { name: '删除项目' }).click();
+    await manager.waitForURL('**/project/my-task', { timeout: 15_000 });
+    await expect.poll(() => manager.getByRole('navigation').getByRole('link', { name: PROJECT }).count(), { timeout: 15_000 }).toBe(0);
+    await manager.goto(projectPath);
+    await expect.poll(() => manager.getByText('暂无权限访问').isVisible(), { timeout: 15_000 }).toBe(true);
+    await manager.context().close();
+  });
 });

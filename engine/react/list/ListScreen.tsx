@@ -33,6 +33,7 @@ import { SceneManageDialog } from './SceneManageDialog.tsx';
 import { messageOf } from '../errorMessage.ts';
 import { useListData } from './useListData.ts';
 import { useListContext } from './useListContext.ts';
+import { ContextActions } from './ContextActions.tsx';
 import { useRecordSaved } from './recordSaved.ts';
 import { useListView } from './listView.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
@@ -55,6 +56,8 @@ export interface ListScreenProps {
   address?: ListAddress;
   /** A tab above already shows the list's name: the heading stays for screen readers only. */
   headingHidden?: boolean;
+  /** Goes to another screen (a record's action that takes it out of view: 删除项目). */
+  navigate?(path: string): void;
 }
 
 type Dialog =
@@ -81,7 +84,8 @@ export function ListScreen(props: ListScreenProps) {
     return <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /></Flex>;
   }
   if (context.state.status === 'refused') return <NoAccess message={context.state.message} />;
-  return <ListScreenBody {...props} env={contextEnv} heading={context.state.title} />;
+  const actions = <ContextActions page={page} auth={contextEnv.auth} env={contextEnv} navigate={props.navigate} />;
+  return <ListScreenBody {...props} env={contextEnv} heading={context.state.title} titleExtra={<>{props.titleExtra}{actions}</>} />;
 }
 
 function NoAccess({ message }: { message: string }) {

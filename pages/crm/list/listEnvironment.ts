@@ -16,6 +16,7 @@ import { createServerDataSources } from '../../../server-adapter/dataSources.ts'
 import { toastError, toastSuccess } from '../../shell/toaster.tsx';
 import { BACKLOG_COUNTS_KEY } from '../message/useBacklogCounts.ts';
 import { refreshMenuBadges } from '../../layout/useMenuBadges.ts';
+import { refreshDynamicMenus } from '../../layout/useDynamicMenus.ts';
 import { requestData } from '../../../server-adapter/request.ts';
 
 export const crmListApi: CrmListApi = {
@@ -58,6 +59,7 @@ export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironme
     onRecordsChanged: () => {
       void mutate(BACKLOG_COUNTS_KEY);
       refreshMenuBadges();
+      refreshDynamicMenus();
     },
     CreateView,
     // Lists whose descriptor offers a board (看板) draw it with these.

@@ -6,6 +6,7 @@ import { chakra } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import type { BoardCard as BoardCardSpec, BoardRow } from '../../../pages/index.ts';
+import { valueAt } from '../../../modules/conditions.ts';
 import { CARD_FACT_HEIGHT, CARD_PADDING_Y, CARD_TITLE_HEIGHT, cardTitle, factText } from './cardFacts.ts';
 
 interface CardBodyProps {
@@ -25,7 +26,7 @@ export function CardBody({ id, row, card }: CardBodyProps) {
         <chakra.dl mt="1" fontSize="xs" color="fg.muted">
           {card.facts!.map((fact) => {
             const text = factText(row, fact, t);
-            const alert = fact.alert !== undefined && Number(row[fact.alert]) === 1;
+            const alert = fact.alert?.some((when) => String(valueAt(row, when.field)) === String(when.eq)) ?? false;
             return (
               <chakra.div key={fact.field} display="flex" lineHeight={`${CARD_FACT_HEIGHT}px`} minW="0">
                 <chakra.dt flexShrink={0}>{t(fact.label)}：</chakra.dt>

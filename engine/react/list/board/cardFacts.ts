@@ -2,6 +2,7 @@
 // (a title line and one line per fact), so a column's virtualiser knows every card's place without
 // measuring 5,000 of them.
 import type { BoardCard, BoardCardFact, BoardRow } from '../../../pages/index.ts';
+import { valueAt } from '../../../modules/conditions.ts';
 import { dateOnly } from '../../../fields/index.ts';
 import { formatValue } from '../../detail/formatValue.ts';
 
@@ -17,12 +18,6 @@ export const CARD_GAP = 8;
 export function cardHeight(card: BoardCard): number {
   const facts = card.facts?.length ?? 0;
   return CARD_PADDING_Y * 2 + CARD_TITLE_HEIGHT + (facts > 0 ? 4 + facts * CARD_FACT_HEIGHT : 0);
-}
-
-/** The row's value at a key or a dotted path. */
-export function valueAt(row: BoardRow, path: string): unknown {
-  if (path in row) return row[path];
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), row);
 }
 
 /**
