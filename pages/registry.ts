@@ -41,7 +41,7 @@ export const NOT_BUILT = [
   'bi/rankingReceivables', 'bi/rankingSigning', 'bi/rankingProduct', 'bi/rankingAddCustomer',
   'bi/rankingAddContacts', 'bi/rankingRecordNun', 'bi/rankingRecordCustomer', 'bi/rankingExamine', 'bi/log',
   'bi/examine', 'bi/taskCompletestatistics',
-  'project/taskCalendars', 'project/statistics', 'project/archiveProject', 'project/recycle',
+  'project/taskCalendars', 'project/statistics', 'project/archiveProject',
   'project/tag',
   'manager/systemProject',
 ] as const;

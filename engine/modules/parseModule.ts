@@ -30,8 +30,8 @@ export function parseModule(json: unknown, source = 'module'): ModuleDescriptor 
       if (!Array.isArray(list?.[key])) throw new ModuleDefinitionError(source, `list ${id}: ${key} must be an array`);
     }
     for (const action of list.batchActions as Array<Record<string, unknown>>) {
-      if (typeof action?.auth !== 'string' || typeof action.call !== 'string' || typeof action.idsKey !== 'string') {
-        throw new ModuleDefinitionError(source, `list ${id}: batch action ${String(action?.id)} needs auth, call and idsKey`);
+      if (!action || (action.auth !== undefined && typeof action.auth !== 'string') || typeof action.call !== 'string' || typeof action.idsKey !== 'string') {
+        throw new ModuleDefinitionError(source, `list ${id}: batch action ${String(action?.id)} needs call and idsKey (and auth, when it names one, as text)`);
       }
     }
   }

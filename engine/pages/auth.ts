@@ -39,7 +39,7 @@ export function canOpenPage(page: Pick<PageDef, 'auth'>, auth: AuthTree | null |
 }
 
 export function visibleBatchActions(page: Pick<PageDef, 'batchActions'>, auth: AuthTree | null | undefined): PageAction[] {
-  return page.batchActions.filter((action) => hasAuthKey(auth, action.auth));
+  return page.batchActions.filter((action) => !action.auth || hasAuthKey(auth, action.auth));
 }
 
 export function visibleToolbar(page: Pick<PageDef, 'toolbar'>, auth: AuthTree | null | undefined): PageToolbarAction[] {

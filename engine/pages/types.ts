@@ -36,8 +36,11 @@ export interface PageAction {
   id: string;
   /** i18n key of the button text. */
   label?: string;
-  /** Dotted auth-tree path (server-contract 3.3), e.g. `crm.customer.transfer`. */
-  auth: string;
+  /**
+   * Dotted auth-tree path (server-contract 3.3), e.g. `crm.customer.transfer`; absent: whoever sees
+   * the list, the server deciding per record (the trash's 恢复: the task's people).
+   */
+  auth?: string;
   kind: ActionKind;
   /** The call's path, e.g. `CrmCustomer/transfer`. */
   call: string;

@@ -36,7 +36,7 @@ function myOpenTasks(db: Kysely<Database>, viewer: WorkViewer) {
 }
 
 /** Each row with its project's name (office tasks: none). */
-async function withWorkNames(db: Kysely<Database>, rows: Awaited<ReturnType<typeof taskRows>>) {
+export async function withWorkNames(db: Kysely<Database>, rows: Awaited<ReturnType<typeof taskRows>>) {
   const workIds = [...new Set(rows.map((row) => row.work_id).filter((id) => id !== OA_WORK_ID))];
   const works = workIds.length ? await db.selectFrom('work').select(['work_id', 'name']).where('work_id', 'in', workIds).execute() : [];
   const names = new Map(works.map((work) => [work.work_id, work.name]));

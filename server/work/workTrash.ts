@@ -8,13 +8,16 @@
  *   workTrash/restore     back where it was: an office task to its lists (and the feed), a project
  *                         task to the end of its list (未分组 when the list is gone);
  *   workTrash/deleteTask  for good, with its subtasks, links, activity and comments.
+ * Both take one `taskId` or several comma-joined (the trash page's selection), all or none: one
+ * task the caller may not touch refuses the whole call before anything is written.
  * Restoring or deleting needs the same right as changing the task: its people for an office task,
  * `task.save` in an active project for a project task; anything else is `任务不存在！`.
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
-import { type Params, requireInt } from '../http/params.ts';
+import { MAX_BATCH_IDS, requireIds } from '../http/idList.ts';
+import type { Params } from '../http/params.ts';
 import { COMMENT_TYPE } from '../oa/comment/commentTree.ts';
 import { intArray } from '../oa/examine/examineRelations.ts';
 import { OA_WORK_ID, peopleOf, TASK_GONE, type TaskRow, type TaskViewer } from '../task/taskAccess.ts';
@@ -23,6 +26,7 @@ import { restoreFeedRow } from '../task/taskSave.ts';
 import { taskRows } from '../task/taskRows.ts';
 import { seesAll, visibleWorks, WORK_STATUS, workForWrite } from './workAccess.ts';
 import { endOfList } from './workTasks.ts';
+import { withWorkNames } from './myTasks.ts';
 
 export async function trashList(db: Kysely<Database>, viewer: TaskViewer) {
   const me = intArray([viewer.userId]);
@@ -34,7 +38,7 @@ export async function trashList(db: Kysely<Database>, viewer: TaskViewer) {
   const tasks = await db.selectFrom('task').selectAll().where('pid', '=', 0).where('ishidden', '=', 1)
     .where(sql<boolean>`((task.work_id = ${OA_WORK_ID} and ${office}) or (task.work_id <> ${OA_WORK_ID} and ${project}))`)
     .orderBy('hidden_time', 'desc').orderBy('task_id', 'desc').execute();
-  return taskRows(db, tasks);
+  return withWorkNames(db, await taskRows(db, tasks));
 }
 
 /** The trashed top-level task, locked, when the viewer may restore or delete it. */
@@ -53,29 +57,35 @@ async function trashedTask(db: Kysely<Database>, viewer: TaskViewer, taskId: num
   return task;
 }
 
+const trashedIds = (params: Params) => requireIds(params, 'taskId', '任务', { max: MAX_BATCH_IDS });
+
 export async function restoreTask(db: Kysely<Database>, viewer: TaskViewer, params: Params): Promise<void> {
-  const taskId = requireInt(params, 'taskId', '任务');
+  const taskIds = trashedIds(params);
   await db.transaction().execute(async (trx) => {
-    const task = await trashedTask(trx, viewer, taskId);
-    const now = new Date();
-    let place = {};
-    if (task.work_id !== OA_WORK_ID) {
-      const column = await trx.selectFrom('work_task_class').select('class_id').where('class_id', '=', task.class_id).where('work_id', '=', task.work_id).executeTakeFirst();
-      const classId = column ? task.class_id : 0;
-      place = { class_id: classId, order_num: await endOfList(trx, task.work_id, classId) };
-    }
-    await trx.updateTable('task').set({ ishidden: 0, hidden_time: null, update_time: now, ...place }).where('task_id', '=', taskId).execute();
-    if (task.work_id === OA_WORK_ID) await restoreFeedRow(trx, task);
-    await writeTaskLog(trx, viewer.userId, task, [taskLines.restored()], now);
+    for (const taskId of taskIds) await restoreOne(trx, viewer, taskId);
   });
 }
 
+async function restoreOne(trx: Kysely<Database>, viewer: TaskViewer, taskId: number): Promise<void> {
+  const task = await trashedTask(trx, viewer, taskId);
+  const now = new Date();
+  let place = {};
+  if (task.work_id !== OA_WORK_ID) {
+    const column = await trx.selectFrom('work_task_class').select('class_id').where('class_id', '=', task.class_id).where('work_id', '=', task.work_id).executeTakeFirst();
+    const classId = column ? task.class_id : 0;
+    place = { class_id: classId, order_num: await endOfList(trx, task.work_id, classId) };
+  }
+  await trx.updateTable('task').set({ ishidden: 0, hidden_time: null, update_time: now, ...place }).where('task_id', '=', taskId).execute();
+  if (task.work_id === OA_WORK_ID) await restoreFeedRow(trx, task);
+  await writeTaskLog(trx, viewer.userId, task, [taskLines.restored()], now);
+}
+
 export async function purgeTask(db: Kysely<Database>, viewer: TaskViewer, params: Params): Promise<void> {
-  const taskId = requireInt(params, 'taskId', '任务');
+  const taskIds = trashedIds(params);
   await db.transaction().execute(async (trx) => {
-    await trashedTask(trx, viewer, taskId);
-    const children = await trx.selectFrom('task').select('task_id').where('pid', '=', taskId).execute();
-    const ids = [taskId, ...children.map((child) => child.task_id)];
+    for (const taskId of taskIds) await trashedTask(trx, viewer, taskId);
+    const children = await trx.selectFrom('task').select('task_id').where('pid', 'in', taskIds).execute();
+    const ids = [...taskIds, ...children.map((child) => child.task_id)];
     await trx.deleteFrom('task_relation').where('task_id', 'in', ids).execute();
     await trx.deleteFrom('work_task_log').where('task_id', 'in', ids).execute();
     await trx.deleteFrom('task_comment').where('type', '=', COMMENT_TYPE.task).where('type_id', 'in', ids).execute();

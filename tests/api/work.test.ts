@@ -324,6 +324,17 @@ describe('my tasks, the task calendar, tags and the trash', () => {
     expect(ok(await t.call('task/queryTaskInfo', { taskId }, manager)).data.childTask.map((x: { taskId: number }) => x.taskId)).toEqual([sub]);
     ok(await t.call('workTrash/deleteTask', { taskId: gone }, manager));
     expect(await t.db.selectFrom('task').select('task_id').where('task_id', '=', gone).executeTakeFirst()).toBeUndefined();
+
+    // several at once (the trash page's selection), all or none
+    const [one, two] = [await addTask(manager, workId, todo!.classId, '批量一'), await addTask(manager, workId, todo!.classId, '批量二')];
+    const office = ok(await t.call('task/setTask', { name: '别人的办公任务' }, finance)).data.taskId as number;
+    for (const id of [one, two]) ok(await t.call('task/deleteTask', { taskId: id }, manager));
+    ok(await t.call('task/deleteTask', { taskId: office }, finance));
+    expect(await t.call('workTrash/restore', { taskId: `${one},${office}` }, manager)).toMatchObject({ code: 500, msg: '任务不存在！' });
+    expect((await trash(manager)).filter((id) => [one, two].includes(id))).toHaveLength(2);
+    ok(await t.call('workTrash/restore', { taskId: `${one},${two}` }, manager));
+    expect(columnIds(await board(manager, workId)).要做).toEqual(expect.arrayContaining([one, two]));
+    expect((ok(await t.call('workTrash/queryList', {}, finance)).data as Array<{ taskId: number; workName: string | null }>).find((x) => x.taskId === office)).toMatchObject({ workName: null });
     expect(await t.call('workTrash/restore', { taskId: gone }, manager)).toMatchObject({ code: 500, msg: '任务不存在！' });
   });
 });

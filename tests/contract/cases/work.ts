@@ -122,7 +122,7 @@ export const workCases: ContractCase[] = [
     url: 'workbench/dateList', see: '11', params: async (fx, t) => (await project(fx, t), { startTime: '2031-03-01', endTime: '2031-03-31' }),
     answer: ok([NAMED_ROW]),
   },
-  { url: 'workTrash/queryList', see: '11', params: async (fx, t) => (await project(fx, t), {}), answer: ok([TASK_ROW]) },
+  { url: 'workTrash/queryList', see: '11', params: async (fx, t) => (await project(fx, t), {}), answer: ok([NAMED_ROW]) },
 
   // writes
   {
