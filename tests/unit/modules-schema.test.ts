@@ -102,7 +102,7 @@ describe('schemas/modules/** against module.schema.json', () => {
   it.each([
     ['a module without its record table', 'customer', (f: any) => { delete f.record.table; }],
     ['a list without its call', 'customer', (f: any) => { delete f.lists.customer.call; }],
-    ['a batch action without a permission key', 'customer', (f: any) => { delete f.lists.customer.batchActions[0].auth; }],
+    ['a batch action whose permission key is not text', 'customer', (f: any) => { f.lists.customer.batchActions[0].auth = 5; }],
     ['a permission key that is not a dotted path', 'leads', (f: any) => { f.lists.leads.batchActions[0].auth = 'transfer'; }],
     ['a member action without its parameter', 'customer', (f: any) => { delete f.lists.pool.batchActions[0].userKey; }],
     ['an unknown action kind', 'product', (f: any) => { f.lists.product.batchActions[0].kind = 'shelve'; }],

@@ -163,7 +163,7 @@ export const CustomerFilled: Story = {
     await userEvent.click(within(toolbar).getByRole('button', { name: '锁定' }));
     const confirm = await body.findByRole('alertdialog', { name: '锁定' });
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(body.getAllByText('操作成功').length).toBeGreaterThan(0));
+    await waitFor(() => expect(body.getAllByText('操作成功').length).toBeGreaterThan(0), { timeout: 5000 });
     await waitFor(() => expect(d.getByText('锁定状态').nextElementSibling).toHaveTextContent('已锁定'));
     await waitFor(() => expect(within(d.getByRole('toolbar')).getByRole('button', { name: '解锁' })).toBeVisible());
     await expect(within(d.getByRole('toolbar')).queryByRole('button', { name: '放入公海' })).toBeNull();
