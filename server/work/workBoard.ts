@@ -32,7 +32,7 @@ import { TASK_STATUS } from '../task/taskInput.ts';
 import { taskLines, writeTaskLog } from '../task/taskLog.ts';
 import { taskRows } from '../task/taskRows.ts';
 import { workAccess, workForWrite, type WorkViewer } from './workAccess.ts';
-import { CLASS_GONE, endOfList } from './workTasks.ts';
+import { CLASS_GONE, placeBack } from './workTasks.ts';
 
 export const UNGROUPED = { classId: -1, className: '(未分组)' } as const;
 /** The most cards one order write names (a list of the 5,000-task board fits). */
@@ -227,11 +227,8 @@ export async function activateTask(db: Kysely<Database>, viewer: TaskViewer, par
   const taskId = requireInt(params, 'taskId', '任务');
   await db.transaction().execute(async (trx) => {
     const task = await projectTaskForWrite(trx, viewer, taskId, true);
-    const column = await trx.selectFrom('work_task_class').select('class_id').where('class_id', '=', task.class_id).where('work_id', '=', task.work_id).executeTakeFirst();
-    const classId = column ? task.class_id : 0;
     const now = new Date();
-    await trx.updateTable('task').set({ is_archive: 0, archive_time: null, class_id: classId, order_num: await endOfList(trx, task.work_id, classId) })
-      .where('task_id', '=', taskId).execute();
+    await trx.updateTable('task').set({ is_archive: 0, archive_time: null, ...await placeBack(trx, task) }).where('task_id', '=', taskId).execute();
     await writeTaskLog(trx, viewer.userId, task, [taskLines.unarchived()], now);
   });
 }

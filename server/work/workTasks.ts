@@ -41,3 +41,10 @@ export async function requireProjectPeople(db: Kysely<Database>, work: WorkRow, 
   const found = new Set(members.map((member) => Number(member.user_id)));
   if (userIds.some((id) => !found.has(id))) throw new BusinessError('负责人和参与人须是项目成员');
 }
+
+/** Where a task coming back (from the archive or the trash) goes: the end of its list, or of 未分组 when its list is gone. */
+export async function placeBack(db: Kysely<Database>, task: { work_id: number; class_id: number }): Promise<{ class_id: number; order_num: number }> {
+  const column = await db.selectFrom('work_task_class').select('class_id').where('class_id', '=', task.class_id).where('work_id', '=', task.work_id).executeTakeFirst();
+  const classId = column ? task.class_id : 0;
+  return { class_id: classId, order_num: await endOfList(db, task.work_id, classId) };
+}

@@ -25,7 +25,7 @@ import { taskLines, writeTaskLog } from '../task/taskLog.ts';
 import { restoreFeedRow } from '../task/taskSave.ts';
 import { taskRows } from '../task/taskRows.ts';
 import { seesAll, visibleWorks, WORK_STATUS, workForWrite } from './workAccess.ts';
-import { endOfList } from './workTasks.ts';
+import { placeBack } from './workTasks.ts';
 import { withWorkNames } from './myTasks.ts';
 
 export async function trashList(db: Kysely<Database>, viewer: TaskViewer) {
@@ -69,12 +69,7 @@ export async function restoreTask(db: Kysely<Database>, viewer: TaskViewer, para
 async function restoreOne(trx: Kysely<Database>, viewer: TaskViewer, taskId: number): Promise<void> {
   const task = await trashedTask(trx, viewer, taskId);
   const now = new Date();
-  let place = {};
-  if (task.work_id !== OA_WORK_ID) {
-    const column = await trx.selectFrom('work_task_class').select('class_id').where('class_id', '=', task.class_id).where('work_id', '=', task.work_id).executeTakeFirst();
-    const classId = column ? task.class_id : 0;
-    place = { class_id: classId, order_num: await endOfList(trx, task.work_id, classId) };
-  }
+  const place = task.work_id === OA_WORK_ID ? {} : await placeBack(trx, task);
   await trx.updateTable('task').set({ ishidden: 0, hidden_time: null, update_time: now, ...place }).where('task_id', '=', taskId).execute();
   if (task.work_id === OA_WORK_ID) await restoreFeedRow(trx, task);
   await writeTaskLog(trx, viewer.userId, task, [taskLines.restored()], now);
