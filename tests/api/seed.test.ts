@@ -22,7 +22,7 @@ describe('seed', () => {
 
   it('holds the roles of contract 3.5, the departments, the staff and the config rows', async () => {
     const roles = await t.db.selectFrom('admin_role').select(['role_id', 'role_name', 'data_type']).orderBy('role_id').execute();
-    expect(roles.map((r) => r.role_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 47, 48]); // 48 办公员工: ours
+    expect(roles.map((r) => r.role_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 47, 48, 49]); // 48 办公员工, 49 项目创建人: ours
     expect(roles.find((r) => r.role_id === 11)).toEqual({ role_id: 11, role_name: '销售员角色', data_type: 2 });
     expect(await count('admin_dept')).toBe(4);
     const users = await t.db.selectFrom('admin_user').select(['user_id', 'username', 'realname', 'dept_id', 'parent_id']).orderBy('user_id').execute();
@@ -73,7 +73,7 @@ describe('seed', () => {
 
   it('moves the id sequences past the seeded ids', async () => {
     const role = await t.db.insertInto('admin_role').values({ role_name: '新角色', role_type: 0 }).returning('role_id').executeTakeFirstOrThrow();
-    expect(role.role_id).toBe(49);
+    expect(role.role_id).toBe(50);
     const dept = await t.db.insertInto('admin_dept').values({ name: '新部门', pid: 1 }).returning('dept_id').executeTakeFirstOrThrow();
     expect(dept.dept_id).toBe(5);
     const menu = await t.db.insertInto('admin_menu').values({ menu_name: 'x', realm: 'x', menu_type: 3 }).returning('menu_id').executeTakeFirstOrThrow();
