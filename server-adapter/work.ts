@@ -1,12 +1,9 @@
-// Project management's calls (contract 11) that the shell's own screens make: the sidebar's
-// projects and tags, and the project form (新建项目 / 编辑项目). The boards are engine lists.
+// Project management's call the shell makes itself: the project form's save (新建项目 / 编辑项目),
+// which refreshes the sidebar's projects. The boards are engine lists.
 import { mutate } from 'swr';
-import { requestData, request } from './request.ts';
+import { request } from './request.ts';
 
 export const WORK_NAMES_KEY = 'work/queryWorkNameList';
-export const TASK_LABELS_KEY = 'taskLabel/getLabelList';
-
-export interface WorkItem { workId: number; name: string; color: string | null; isOpen: number; description: string | null; ownerUserId: string }
 
 export interface WorkForm {
   workId?: number;
@@ -29,8 +26,4 @@ export async function saveWork(form: WorkForm): Promise<number> {
   }) as unknown as { work?: { workId?: number } };
   void mutate(WORK_NAMES_KEY);
   return Number(envelope.work?.workId ?? form.workId);
-}
-
-export async function queryWorkNames(): Promise<WorkItem[]> {
-  return requestData<WorkItem[]>(WORK_NAMES_KEY, {}, { silent: true });
 }

@@ -1,5 +1,6 @@
 // 新建项目 at the top of the project area's sidebar, only with `project.projectManage.save` (spec
-// "Project"): the project form, then the new project's board.
+// "Project"): the project form (ProjectDialog.tsx says why it is not the engine's), then the new
+// project's board.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';

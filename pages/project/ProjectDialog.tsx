@@ -1,6 +1,10 @@
 // 新建项目 / 编辑项目 (spec "Project create payload"): name (required, `项目名称不能为空！`), description,
 // one of the eleven preset colours (the first by default), private (members only, the default) or
 // public, and a private project's members (the creator is always one, the server adds them).
+// Why not the engine's create view: that view draws a record module's form from its server field
+// definitions (field/queryField by label); a project is no record module (no label, no custom
+// fields, contract 11 defines no form call), and its five fixed inputs are this spec'd payload.
+// When projects get custom fields they get a descriptor and this dialog goes.
 import { useState } from 'react';
 import { Box, Button, chakra, Field, Flex, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

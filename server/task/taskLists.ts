@@ -29,6 +29,13 @@ import { taskRows } from './taskRows.ts';
 /** `date`: [first day, days] from today. */
 const DATE_RANGES: Record<number, [number, number]> = { 1: [0, 1], 2: [1, 1], 3: [0, 7], 4: [0, 30] };
 
+/** The days a due window (`date` 1-4: today, tomorrow, 7 days, 30 days) covers: [from, until). */
+export function dueDays(window: number, now = new Date()): [Date, Date] {
+  const [first, days] = DATE_RANGES[window]!;
+  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() + first);
+  return [from, new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)];
+}
+
 const ids = (list: readonly number[]) => `{${list.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The top-level office tasks not in the trash. */
@@ -85,10 +92,8 @@ export async function taskList(db: Kysely<Database>, callerId: number, params: P
   if (status !== undefined) query = query.where('task.status', '=', status);
   if (priority !== undefined) query = query.where('task.priority', '=', priority);
   if (date) {
-    const [first, days] = DATE_RANGES[date]!;
-    const now = new Date();
-    const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() + first);
-    query = query.where('task.stop_time', '>=', from).where('task.stop_time', '<', new Date(from.getFullYear(), from.getMonth(), from.getDate() + days));
+    const [from, until] = dueDays(date);
+    query = query.where('task.stop_time', '>=', from).where('task.stop_time', '<', until);
   }
   if (search) query = query.where('task.name', 'ilike', `%${escapeLike(search)}%`);
   return pageOf(query, paging, db, rider);

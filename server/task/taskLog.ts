@@ -73,6 +73,14 @@ export async function writeTaskLog(trx: Kysely<Database>, userId: number, task: 
   }))).execute();
 }
 
+/** The same line on each of these tasks (a list's tasks archived, cards moved to a list), in one statement. */
+export async function writeTaskLine(trx: Kysely<Database>, userId: number, tasks: ReadonlyArray<Pick<TaskRow, 'task_id' | 'work_id'>>, content: string, now: Date): Promise<void> {
+  if (!tasks.length) return;
+  await trx.insertInto('work_task_log').values(tasks.map((task) => ({
+    user_id: userId, task_id: task.task_id, work_id: task.work_id, content, create_time: now, status: 1,
+  }))).execute();
+}
+
 export async function taskLogList(db: Kysely<Database>, taskId: number) {
   return db.selectFrom('work_task_log as l').leftJoin('admin_user as u', 'u.user_id', 'l.user_id')
     .select(['l.log_id', 'l.content', 'l.create_time', 'l.user_id', 'u.img', 'u.realname'])

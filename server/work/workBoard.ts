@@ -29,10 +29,11 @@ import { optionalChoice, optionalInt, type Params, requireInt, requireText } fro
 import { intArray } from '../oa/examine/examineRelations.ts';
 import { TASK_GONE, type TaskRow, type TaskViewer, accessOf } from '../task/taskAccess.ts';
 import { TASK_STATUS } from '../task/taskInput.ts';
-import { taskLines, writeTaskLog } from '../task/taskLog.ts';
+import { taskLines, writeTaskLine, writeTaskLog } from '../task/taskLog.ts';
 import { taskRows } from '../task/taskRows.ts';
+import { dueDays } from '../task/taskLists.ts';
 import { workAccess, workForWrite, type WorkViewer } from './workAccess.ts';
-import { CLASS_GONE, placeBack } from './workTasks.ts';
+import { CLASS_GONE, placeBack, requireTaskClass } from './workTasks.ts';
 
 export const UNGROUPED = { classId: -1, className: '(未分组)' } as const;
 /** The most cards one order write names (a list of the 5,000-task board fits). */
@@ -42,11 +43,8 @@ const MAX_ORDER_IDS = 10_000;
 function dueWindow(type: number) {
   if (type === 5) return sql<boolean>`(task.stop_time < now() and task.status <> ${TASK_STATUS.done})`;
   if (type === 6) return sql<boolean>`task.stop_time is null`;
-  const [first, days] = ({ 1: [0, 1], 2: [1, 1], 3: [0, 7], 4: [0, 30] } as Record<number, [number, number]>)[type]!;
-  const now = new Date();
-  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() + first);
-  const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  return sql<boolean>`(task.stop_time >= ${from} and task.stop_time < ${to})`;
+  const [from, until] = dueDays(type);
+  return sql<boolean>`(task.stop_time >= ${from} and task.stop_time < ${until})`;
 }
 
 async function classesOf(db: Kysely<Database>, workId: number) {
@@ -158,7 +156,7 @@ export async function updateOrder(db: Kysely<Database>, viewer: WorkViewer, para
     const { column } = await classForWrite(trx, viewer, toId, 'task.save');
     const workId = column.work_id;
     const from = listValue(fromId);
-    if (from !== 0 && from !== toId) await requireClassOf(trx, workId, from);
+    if (from !== toId) await requireTaskClass(trx, workId, from);
     const cards = await requireCards(trx, workId, [...new Set([...toList, ...(from === toId ? [] : fromList)])]);
     const now = new Date();
     const touched = new Set<number>([toId, ...[...cards.values()].map((task) => task.class_id)]);
@@ -169,13 +167,8 @@ export async function updateOrder(db: Kysely<Database>, viewer: WorkViewer, para
     await writeOrder(trx, toId, toList, now);
     await renumber(trx, workId, [...touched]);
     const moved = toList.map((id) => cards.get(id)!).filter((task) => task.class_id !== toId);
-    for (const task of moved) await writeTaskLog(trx, viewer.userId, task, [taskLines.movedTo(column.name)], now);
+    await writeTaskLine(trx, viewer.userId, moved, taskLines.movedTo(column.name), now);
   });
-}
-
-async function requireClassOf(db: Kysely<Database>, workId: number, classId: number): Promise<void> {
-  const found = await db.selectFrom('work_task_class').select('class_id').where('class_id', '=', classId).where('work_id', '=', workId).executeTakeFirst();
-  if (!found) throw new BusinessError(CLASS_GONE);
 }
 
 export async function updateClassOrder(db: Kysely<Database>, viewer: WorkViewer, params: Params): Promise<void> {
@@ -200,7 +193,7 @@ export async function archiveListTasks(db: Kysely<Database>, viewer: WorkViewer,
     const now = new Date();
     const archived = await trx.updateTable('task').set({ is_archive: 1, archive_time: now }).where('work_id', '=', column.work_id).where('class_id', '=', classId)
       .where('pid', '=', 0).where('ishidden', '=', 0).where('is_archive', '=', 0).where('status', '=', TASK_STATUS.done).returningAll().execute();
-    for (const task of archived) await writeTaskLog(trx, viewer.userId, task, [taskLines.archived()], now);
+    await writeTaskLine(trx, viewer.userId, archived, taskLines.archived(), now);
   });
 }
 

@@ -11,7 +11,7 @@
  *   work/removeWorkOwnerUser  `work.update`: removes a member (not the creator).
  * work_user is the one list of members; `work.owner_user_id` mirrors it for the contract's rows.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { readIdList } from '../http/idList.ts';
@@ -158,8 +158,10 @@ export async function setOwnerRole(db: Kysely<Database>, viewer: WorkViewer, par
       ? await trx.selectFrom('admin_role').select('role_id').where('role_id', 'in', roleIds).where('role_type', 'in', [5, 6]).where('status', '=', 1).execute()
       : [];
     if (roles.length !== roleIds.length) throw new BusinessError('项目角色不存在');
-    for (const entry of assignments) {
-      await trx.updateTable('work_user').set({ role_id: entry.roleId }).where('work_id', '=', workId).where('user_id', '=', entry.userId).execute();
+    if (assignments.length) {
+      await sql`update work_user set role_id = a.role_id
+        from unnest(${intArray(assignments.map((entry) => entry.userId))}::integer[], ${intArray(assignments.map((entry) => entry.roleId))}::integer[]) as a(user_id, role_id)
+        where work_user.work_id = ${workId} and work_user.user_id = a.user_id`.execute(trx);
     }
   });
   return memberRoles(db, workId);
