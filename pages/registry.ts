@@ -31,6 +31,8 @@ const BUILT_PAGES = {
   'workbench/addressBook': lazyPage(() => import('./workbench/addressBook/AddressBookPage.tsx')),
   'workbench/journalList': lazyPage(() => import('./workbench/journalList/JournalSummaryPage.tsx')),
   'workbench/email': lazyPage(() => import('./workbench/email/WechatTemplatePage.tsx')),
+  'project/statistics': lazyPage(() => import('./project/ProjectStatisticsPage.tsx')),
+  'manager/systemProject': lazyPage(() => import('./manager/systemProject/ProjectRolesPage.tsx')),
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
@@ -41,9 +43,6 @@ export const NOT_BUILT = [
   'bi/rankingReceivables', 'bi/rankingSigning', 'bi/rankingProduct', 'bi/rankingAddCustomer',
   'bi/rankingAddContacts', 'bi/rankingRecordNun', 'bi/rankingRecordCustomer', 'bi/rankingExamine', 'bi/log',
   'bi/examine', 'bi/taskCompletestatistics',
-  'project/taskCalendars', 'project/statistics', 'project/archiveProject',
-  'project/tag',
-  'manager/systemProject',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

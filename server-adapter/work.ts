@@ -1,7 +1,7 @@
-// Project management's call the shell makes itself: the project form's save (新建项目 / 编辑项目),
+// Project management's calls the shell makes itself: the project form's save (新建项目 / 编辑项目),
 // which refreshes the sidebar's projects. The boards are engine lists.
 import { mutate } from 'swr';
-import { request } from './request.ts';
+import { request, requestData } from './request.ts';
 
 export const WORK_NAMES_KEY = 'work/queryWorkNameList';
 
@@ -26,4 +26,35 @@ export async function saveWork(form: WorkForm): Promise<number> {
   }) as unknown as { work?: { workId?: number } };
   void mutate(WORK_NAMES_KEY);
   return Number(envelope.work?.workId ?? form.workId);
+}
+
+/** A project member with their project role (work/queryOwnerRoleList); a public project lists everyone, non-members with no role. */
+export interface WorkMember {
+  userId: number;
+  realname: string;
+  img?: string | null;
+  roleId: number | null;
+  roleName: string | null;
+  /** 1: the project's creator (always 管理, never removed) */
+  isCreator?: number;
+}
+
+export interface WorkRole { roleId: number; roleName: string; remark?: string | null }
+
+export async function queryWorkMembers(workId: number): Promise<WorkMember[]> {
+  const data = await requestData<WorkMember[] | null>('work/queryOwnerRoleList', { workId });
+  return Array.isArray(data) ? data : [];
+}
+
+export async function queryWorkRoles(): Promise<WorkRole[]> {
+  const data = await requestData<WorkRole[] | null>('work/queryRoleList', {});
+  return Array.isArray(data) ? data : [];
+}
+
+export async function setMemberRole(workId: number, userId: number, roleId: number): Promise<void> {
+  await request('work/setOwnerRole', { workId, list: [{ userId, roleId }] }, { encoding: 'json' });
+}
+
+export async function removeWorkMember(workId: number, userId: number): Promise<void> {
+  await request('work/removeWorkOwnerUser', { workId, ownerUserId: userId });
 }

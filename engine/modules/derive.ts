@@ -40,6 +40,7 @@ export function listPage(module: ModuleDescriptor, listId: string = module.key):
     styleType: list.styleType,
     idKey: module.record.idKey,
     nameColumn: list.nameColumn,
+    ...(list.open === false ? { open: false as const } : {}),
     ...(list.searchPlaceholder ? { searchPlaceholder: list.searchPlaceholder } : {}),
     scenes: list.scenes,
     filter: list.filter,
@@ -64,7 +65,7 @@ export function listPage(module: ModuleDescriptor, listId: string = module.key):
 
 /** A board as the list engine takes it: the move's right as a dotted path (`update` → `crm.business.update`). */
 function boardPage(module: ModuleDescriptor, board: ModuleBoard): PageBoard {
-  if (!board.move.auth) return board;
+  if (!board.move?.auth) return board;
   return { ...board, move: { ...board.move, auth: moduleRight(module, board.move.auth) } };
 }
 

@@ -162,7 +162,7 @@ export interface ModuleDesigner {
 }
 
 /** The keys a list declares exactly as the list engine takes them (engine/pages PageDef). */
-type SharedListKeys = 'styleType' | 'nameColumn' | 'searchPlaceholder' | 'listParams' | 'scenes' | 'filter' | 'defaultColumns'
+type SharedListKeys = 'styleType' | 'nameColumn' | 'open' | 'searchPlaceholder' | 'listParams' | 'scenes' | 'filter' | 'defaultColumns'
   | 'columnAuth' | 'toolbar' | 'batchActions' | 'extras' | 'views' | 'calendar' | 'feed' | 'controls' | 'request' | 'heads' | 'answer' | 'context';
 
 /**

@@ -137,7 +137,8 @@ export interface PageBoard {
   columns: BoardColumns;
   /** The row's key ordering cards within a column, ascending; absent: the list's order, and a column keeps no order of its own. */
   orderBy?: string;
-  move: BoardMove;
+  /** Absent: a board to read, nothing to drag (a tag's tasks, grouped by project). */
+  move?: BoardMove;
   card: BoardCard;
   quickAdd?: BoardQuickAdd;
   columnEdit?: BoardColumnEdit;

@@ -54,6 +54,8 @@ export interface PageAction {
   keepMember?: boolean;
   /** Transfer: offer to move the customer's contacts, business and contracts too (changeType). */
   children?: boolean;
+  /** One call per selected record, in turn (work/setWork takes one workId); the first refusal stops the rest. */
+  each?: boolean;
   /** Shown in red (删除). */
   danger?: boolean;
   /** A longer timeout in ms (the pool's export may take minutes). */
@@ -108,8 +110,14 @@ export interface PageControlOption {
  */
 export type PageControl =
   | { kind: 'tabs'; param: string; label: string; options: readonly PageControlOption[]; default?: string | number }
-  | { kind: 'select'; param: string; label: string; options?: readonly PageControlOption[]; source?: { call: string; value: string; label: string } }
+  | { kind: 'select'; param: string; label: string; options?: readonly PageControlOption[]; source?: PageControlSource }
   | { kind: 'dateRange'; param: string; to: string; label: string };
+
+/**
+ * A select's options from a call: each row's `value` and `label` keys. `listParams`: the call gets
+ * the list's fixed parameters (a project board's 负责人 are work/queryOwnerRoleList of its workId).
+ */
+export interface PageControlSource { call: string; value: string; label: string; listParams?: true }
 
 /** A detail tab, for the record drawer (engine/react/detail reads `detailTabs`). */
 export type PageTab = string | { id: string; auth?: string };
@@ -155,6 +163,8 @@ export interface PageDef {
   idKey: string;
   /** The clickable column that opens the record. */
   nameColumn: string;
+  /** False: the name is text, the rows have nothing to open (archived projects). */
+  open?: false;
   /** i18n key of the keyword box's placeholder; absent: the list has no keyword search. */
   searchPlaceholder?: string;
   /** Saved filters (scene/queryScene) for this list; the pool has none. */
@@ -220,12 +230,34 @@ export interface PageContextAction {
   id: string;
   /** i18n key of the button, and of the confirmation's question. */
   label: string;
-  confirm: string;
-  call: string;
+  /** i18n key of the question (or, with `inputs`, the hint); absent with `view`. */
+  confirm?: string;
+  /** The call; absent with `view`. */
+  call?: string;
+  /**
+   * A view of the environment's (ListEnvironment.contextViews) opened instead of a call: a form
+   * that is not a few values (a project's settings with its members picker). It gets the record.
+   */
+  view?: string;
   params?: Record<string, string | number>;
   /** The right (a dotted path, the record's own keys included: `work.work.update`); absent: anyone who sees the record. */
   auth?: string;
   danger?: boolean;
   /** Where the user goes after it (the record leaves their view). */
   then?: string;
+  /** Values asked in the dialog, prefilled from the record (a tag's name and colour); absent: a plain confirmation. */
+  inputs?: readonly PageContextInput[];
+}
+
+/** One value a context action asks for, sent under `key` (the record's own value under that key prefills it). */
+export interface PageContextInput {
+  key: string;
+  /** i18n key of its label. */
+  label: string;
+  /** `text`: one line; `color`: the eleven preset colours. */
+  kind: 'text' | 'color';
+  /** i18n key of the message shown while it is empty (the value is required). */
+  required?: string;
+  /** Most characters a text takes. */
+  max?: number;
 }

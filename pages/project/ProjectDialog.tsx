@@ -6,10 +6,11 @@
 // fields, contract 11 defines no form call), and its five fixed inputs are this spec'd payload.
 // When projects get custom fields they get a descriptor and this dialog goes.
 import { useState } from 'react';
-import { Box, Button, chakra, Field, Flex, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../engine/react/dialogs/ActionDialog.tsx';
-import { DEFAULT_COLOR, PRESET_COLORS } from '../../engine/fields/presetColors.ts';
+import { DEFAULT_COLOR } from '../../engine/fields/presetColors.ts';
+import { ColorSwatches } from '../../engine/react/dialogs/ColorSwatches.tsx';
 import { createServerDataSources } from '../../server-adapter/dataSources.ts';
 import { saveWork, type WorkForm } from '../../server-adapter/work.ts';
 import type { MemberUser } from '../../widgets/form/dataSources.ts';
@@ -53,18 +54,7 @@ export function ProjectDialog({ initial, onSaved, onClose }: {
           <Field.Label>{t('project.form.description')}</Field.Label>
           <Textarea size="sm" value={description} maxLength={1000} rows={3} onChange={(event) => setDescription(event.currentTarget.value)} />
         </Field.Root>
-        <Stack gap="1.5">
-          <Text id="project-color" fontSize="sm" fontWeight="medium">{t('project.form.color')}</Text>
-          <Flex role="radiogroup" aria-labelledby="project-color" gap="2" wrap="wrap">
-            {PRESET_COLORS.map((preset) => (
-              <chakra.button key={preset} type="button" role="radio" aria-checked={preset === color} aria-label={preset} onClick={() => setColor(preset)}
-                w="7" h="7" borderRadius="full" bg={preset} borderWidth="2px" borderColor={preset === color ? 'fg' : 'transparent'} color="white" fontSize="sm"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}>
-                {preset === color ? '✓' : null}
-              </chakra.button>
-            ))}
-          </Flex>
-        </Stack>
+        <ColorSwatches id="project-color" label={t('project.form.color')} value={color} onChange={setColor} />
         <Stack gap="1.5">
           <Text id="project-open" fontSize="sm" fontWeight="medium">{t('project.form.visibility')}</Text>
           <RadioGroup.Root size="sm" value={String(isOpen)} onValueChange={(details) => setIsOpen(details.value === '1' ? 1 : 0)} aria-labelledby="project-open">

@@ -27,8 +27,8 @@ function columnOf(descriptor: ModuleDescriptor, key: string, what: string): stri
 }
 
 /** The new column's value: one of the fixed columns, or an id when the columns come from a call. */
-function groupValue(board: PageBoard, params: Params, kind: string): string | number {
-  const raw = params[board.move.groupKey];
+function groupValue(board: PageBoard, groupKey: string, params: Params, kind: string): string | number {
+  const raw = params[groupKey];
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (text === '') throw new BusinessError('目标列不能为空');
   if ('options' in board.columns) {
@@ -45,8 +45,9 @@ export function boardMoveEndpoint(descriptor: ModuleDescriptor, board: PageBoard
   const groupColumn = columnOf(descriptor, board.groupBy, 'group-by key');
   const orderColumn = board.orderBy ? columnOf(descriptor, board.orderBy, 'order key') : undefined;
   const { move } = board;
+  if (!move) throw new Error(`${descriptor.key}: a board without a move has no move call`);
   return endpoint(move.call, { rights: [moduleRight(descriptor, move.auth ?? 'update')] }, async ({ db, params, userId }) => {
-    const group = groupValue(board, params, descriptor.record.columns[groupColumn]!);
+    const group = groupValue(board, move.groupKey, params, descriptor.record.columns[groupColumn]!);
     const order = orderColumn && move.idsKey !== undefined ? optionalIds(params, move.idsKey, '排序', { max: MAX_REORDERED }) : [];
     // The moved card by its own key, or (work/updateOrder's shape) every card of the column sent.
     const movedId = move.idKey !== undefined ? requireInt(params, move.idKey, module.title) : undefined;

@@ -77,7 +77,7 @@ export function moduleEndpoints(module: ServerModule): Endpoint[] {
   if (!spec) throw new Error(`module ${module.key} has no list`);
   const own = module.endpoints ?? [];
   // A board's move call, unless the folder answers it itself.
-  const moves = Object.values(descriptor.lists ?? {}).flatMap((list) => (list.board && !own.some((e) => e.path === list.board!.move.call)
+  const moves = Object.values(descriptor.lists ?? {}).flatMap((list) => (list.board?.move && !own.some((e) => e.path === list.board!.move!.call)
     ? [boardMoveEndpoint(descriptor, list.board)] : []));
   return [
     endpoint(`${descriptor.record.callPrefix}/queryPageList`, rightsOf(record, 'index'), listOf(descriptor.label)),

@@ -48,7 +48,7 @@ function lookup(catalogue: unknown, key: string): unknown {
 describe('schemas/modules/** against module.schema.json', () => {
   it('finds the eight CRM record modules, office approvals, announcements, the schedule, work logs, tasks and the workbench feed, keys unique', () => {
     const keys = Object.values(files).map((file) => file.key).sort();
-    expect(keys).toEqual(['announcement', 'business', 'contacts', 'contract', 'customer', 'event', 'examine', 'feed', 'leads', 'log', 'product', 'receivables', 'receivables_plan', 'task']);
+    expect(keys).toEqual(['announcement', 'business', 'contacts', 'contract', 'customer', 'event', 'examine', 'feed', 'leads', 'log', 'product', 'receivables', 'receivables_plan', 'task', 'work']);
     expect(allModules().map((m) => m.key).sort()).toEqual(keys);
   });
 

@@ -57,8 +57,8 @@ afterEach(() => {
 describe('router guard', () => {
   it('sends a visitor without a token to /login with the wanted path, and back after login', async () => {
     // a page not built yet: the stubbed server answers nothing but login
-    renderAt('/project/statistics?type=3');
-    await waitFor(() => expect(location).toBe(`/login?redirect=${encodeURIComponent('/project/statistics?type=3')}`));
+    renderAt('/bi/customerCycle?type=3');
+    await waitFor(() => expect(location).toBe(`/login?redirect=${encodeURIComponent('/bi/customerCycle?type=3')}`));
     const username = await screen.findByLabelText(/用户名/);
     const password = screen.getByLabelText(/密码/);
     expect(await screen.findByText('灵犀CRM')).toBeTruthy();
@@ -68,11 +68,11 @@ describe('router guard', () => {
     await user.type(username, ' admin ');
     await user.type(password, '123456{Enter}');
 
-    await waitFor(() => expect(location).toBe('/project/statistics?type=3'));
+    await waitFor(() => expect(location).toBe('/bi/customerCycle?type=3'));
     expect(getToken()).toBe('a'.repeat(32));
     // the page is loaded lazily: its first import on a cold cache takes longer than findBy's second
     expect(await screen.findByText('此功能尚未实现，将在后续版本提供', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '统计分析' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '成交周期分析' })).toBeTruthy();
   });
 
   it('asks for both fields before sending anything', async () => {

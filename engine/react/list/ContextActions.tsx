@@ -1,37 +1,76 @@
-// The buttons beside a record's list heading (PageDef.context.actions: 退出项目, 删除项目):
-// each offered with its right (the record's own keys included), confirmed, sent with the list's
-// fixed parameters; then the user goes where the action says (the record has left their view).
+// The buttons beside a record's list heading (PageDef.context.actions: 编辑项目, 成员, 退出项目,
+// 归档项目, 删除项目, 编辑标签): each offered with its right (the record's own keys included),
+// confirmed or, with `inputs`, asking its values prefilled from the record, sent with the list's
+// fixed parameters; then the user goes where the action says (the record has left their view) or
+// the record is read again (its name may have changed). An action naming a `view` opens the
+// environment's view of that name with the record instead (a project's settings).
 import { useState } from 'react';
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { hasAuthKey, type PageContextAction, type PageDef } from '../../pages/index.ts';
+import { hasAuthKey, type PageContextAction, type PageContextInput, type PageDef } from '../../pages/index.ts';
 import type { AuthTree } from '../../routes/types.ts';
 import { ActionDialog } from '../dialogs/ActionDialog.tsx';
+import { ColorSwatches } from '../dialogs/ColorSwatches.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
 
-export function ContextActions({ page, auth, env, navigate }: {
-  page: PageDef; auth: AuthTree | undefined; env: ListEnvironment; navigate?(path: string): void;
+type Values = Record<string, string>;
+
+const initialValues = (inputs: readonly PageContextInput[], record: Record<string, unknown>): Values =>
+  Object.fromEntries(inputs.map((input) => [input.key, record[input.key] === null || record[input.key] === undefined ? '' : String(record[input.key])]));
+
+export function ContextActions({ page, auth, env, record, onChanged, navigate }: {
+  page: PageDef; auth: AuthTree | undefined; env: ListEnvironment; record: Record<string, unknown>; onChanged(): void; navigate?(path: string): void;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<PageContextAction | null>(null);
-  const actions = (page.context?.actions ?? []).filter((action) => !action.auth || hasAuthKey(auth, action.auth));
+  const [values, setValues] = useState<Values>({});
+  const views = env.contextViews ?? {};
+  const actions = (page.context?.actions ?? []).filter((action) => (!action.auth || hasAuthKey(auth, action.auth)) && (!action.view || views[action.view]));
   if (!actions.length) return null;
+  const View = asking?.view ? views[asking.view] : undefined;
+  const inputs = asking?.inputs ?? [];
+  const missing = inputs.find((input) => input.required && !values[input.key]?.trim());
+  const open = (action: PageContextAction) => {
+    setValues(initialValues(action.inputs ?? [], record));
+    setAsking(action);
+  };
   return (
     <Flex gap="2">
       {actions.map((action) => (
-        <Button key={action.id} size="xs" variant="outline" colorPalette={action.danger ? 'red' : undefined} onClick={() => setAsking(action)}>
+        <Button key={action.id} size="xs" variant="outline" colorPalette={action.danger ? 'red' : undefined} onClick={() => open(action)}>
           {t(action.label)}
         </Button>
       ))}
-      {asking && (
-        <ActionDialog title={t(asking.label)} alert danger={asking.danger} confirmLabel={t(asking.label)} onClose={() => setAsking(null)}
+      {View && (
+        <View record={record} listParams={page.listParams ?? {}} onClose={() => setAsking(null)}
+          onChanged={() => { setAsking(null); env.onRecordsChanged?.(); onChanged(); }} />
+      )}
+      {asking?.call && (
+        <ActionDialog title={t(asking.label)} alert={!inputs.length} danger={asking.danger} confirmLabel={inputs.length ? undefined : t(asking.label)}
+          problem={missing?.required ? t(missing.required) : undefined} onClose={() => setAsking(null)}
           onConfirm={async () => {
-            await env.api.runAction(asking.call, { ...page.listParams, ...asking.params });
+            const typed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+            await env.api.runAction(asking.call!, { ...page.listParams, ...asking.params, ...typed });
             setAsking(null);
             env.onRecordsChanged?.();
             if (asking.then) navigate?.(asking.then);
+            else onChanged();
           }}>
-          {t(asking.confirm)}
+          {inputs.length ? (
+            <Stack gap="4">
+              {asking.confirm && <Text fontSize="sm" color="fg.muted">{t(asking.confirm)}</Text>}
+              {inputs.map((input) => (input.kind === 'color'
+                ? <ColorSwatches key={input.key} id={`context-${input.key}`} label={t(input.label)} value={values[input.key] ?? ''}
+                  onChange={(color) => setValues((current) => ({ ...current, [input.key]: color }))} />
+                : (
+                  <Field.Root key={input.key} required={Boolean(input.required)}>
+                    <Field.Label>{t(input.label)}<Field.RequiredIndicator /></Field.Label>
+                    <Input size="sm" value={values[input.key] ?? ''} maxLength={input.max}
+                      onChange={(event) => { const { value } = event.currentTarget; setValues((current) => ({ ...current, [input.key]: value })); }} />
+                  </Field.Root>
+                )))}
+            </Stack>
+          ) : t(asking.confirm ?? asking.label)}
         </ActionDialog>
       )}
     </Flex>

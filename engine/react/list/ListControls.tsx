@@ -16,7 +16,9 @@ export interface ListControlsProps {
   params: Readonly<Record<string, string>> | undefined;
   onChange(params: Record<string, string>): void;
   /** A select's rows from its source call (the envelope's data); absent: sourced selects offer 全部 only. */
-  loadOptions?(call: string): Promise<unknown>;
+  loadOptions?(call: string, params?: Record<string, unknown>): Promise<unknown>;
+  /** The list's fixed parameters, for sources that ask with them. */
+  listParams?: Readonly<Record<string, string | number>>;
 }
 
 /** A called select's rows as options: each row's `value` and `label` keys (the label is data, shown as it is). */
@@ -29,8 +31,9 @@ export function sourcedOptions(rows: unknown, source: { value: string; label: st
   });
 }
 
-function SourcedSelect({ control, value, onChange, loadOptions }: {
-  control: Extract<PageControl, { kind: 'select' }>; value: string; onChange(value: string): void; loadOptions?: ListControlsProps['loadOptions'];
+function SourcedSelect({ control, value, onChange, loadOptions, listParams }: {
+  control: Extract<PageControl, { kind: 'select' }>; value: string; onChange(value: string): void;
+  loadOptions?: ListControlsProps['loadOptions']; listParams?: ListControlsProps['listParams'];
 }) {
   const { t } = useTranslation();
   const [called, setCalled] = useState<PageControlOption[]>([]);
@@ -38,9 +41,10 @@ function SourcedSelect({ control, value, onChange, loadOptions }: {
   useEffect(() => {
     if (!source || !loadOptions) return undefined;
     let live = true;
-    loadOptions(source.call).then((rows) => { if (live) setCalled(sourcedOptions(rows, source)); }, () => undefined);
+    const params = source.listParams ? { ...listParams } : undefined;
+    loadOptions(source.call, params).then((rows) => { if (live) setCalled(sourcedOptions(rows, source)); }, () => undefined);
     return () => { live = false; };
-  }, [source, loadOptions]);
+  }, [source, loadOptions, listParams]);
   // Fixed options are i18n keys; called ones are data.
   const options = control.options?.map((o) => ({ value: o.value, label: t(o.label) })) ?? called;
   return (
@@ -54,7 +58,7 @@ function SourcedSelect({ control, value, onChange, loadOptions }: {
   );
 }
 
-export function ListControls({ controls, params, onChange, loadOptions }: ListControlsProps) {
+export function ListControls({ controls, params, onChange, loadOptions, listParams }: ListControlsProps) {
   const { t } = useTranslation();
   const values = controlParams(controls, { params });
   const set = (patch: Record<string, string>) => {
@@ -82,7 +86,7 @@ export function ListControls({ controls, params, onChange, loadOptions }: ListCo
           );
         }
         if (control.kind === 'select') {
-          return <SourcedSelect key={control.param} control={control} value={values[control.param] ?? ''} loadOptions={loadOptions}
+          return <SourcedSelect key={control.param} control={control} value={values[control.param] ?? ''} loadOptions={loadOptions} listParams={listParams}
             onChange={(value) => set({ [control.param]: value })} />;
         }
         return (

@@ -84,7 +84,7 @@ export function ListScreen(props: ListScreenProps) {
     return <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /></Flex>;
   }
   if (context.state.status === 'refused') return <NoAccess message={context.state.message} />;
-  const actions = <ContextActions page={page} auth={contextEnv.auth} env={contextEnv} navigate={props.navigate} />;
+  const actions = <ContextActions page={page} auth={contextEnv.auth} env={contextEnv} record={context.state.record} onChanged={context.reload} navigate={props.navigate} />;
   return <ListScreenBody {...props} env={contextEnv} heading={context.state.title} titleExtra={<>{props.titleExtra}{actions}</>} />;
 }
 
@@ -207,7 +207,12 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
       return;
     }
     if (action.kind === 'direct') {
-      env.api.runAction(action.call, { [action.idsKey]: selectedIds.join(','), ...action.params }).then(done, (error: unknown) => {
+      // `each`: a call that takes one id (work/setWork) is made per record, in turn; the first refusal stops the rest.
+      const calls = action.each ? selectedIds.map((id) => [id]) : [selectedIds];
+      const run = async () => {
+        for (const ids of calls) await env.api.runAction(action.call, { [action.idsKey]: ids.join(','), ...action.params });
+      };
+      run().then(done, (error: unknown) => {
         const msg = messageOf(error);
         if (msg) env.notifyError(msg);
       });
@@ -222,8 +227,8 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
   const importAction = toolbar.find((a) => a.id === 'import');
   const exportAction = toolbar.find((a) => a.id === 'export');
   const selectable = actions.length > 0;
-  const movable = board ? !board.move.auth || hasAuthKey(env.auth, board.move.auth) : false;
-  const addAuth = board?.quickAdd ? board.quickAdd.auth ?? board.move.auth : undefined;
+  const movable = board?.move ? !board.move.auth || hasAuthKey(env.auth, board.move.auth) : false;
+  const addAuth = board?.quickAdd ? board.quickAdd.auth ?? board.move?.auth : undefined;
   const addable = Boolean(board?.quickAdd) && (!addAuth || hasAuthKey(env.auth, addAuth));
   const columnRights = useMemo(() => {
     const edit = board?.columnEdit;
@@ -262,7 +267,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
           </Flex>
         )}
         {page.controls?.length ? (
-          <ListControls controls={page.controls} params={state.params} loadOptions={env.controlOptions} onChange={(params) => change({ params })} />
+          <ListControls controls={page.controls} params={state.params} loadOptions={env.controlOptions} listParams={page.listParams} onChange={(params) => change({ params })} />
         ) : null}
         {/* basis below its width: a narrow screen (待办事项 beside its own menu) shrinks the box instead of wrapping the toolbar */}
         {page.searchPlaceholder !== undefined && (
@@ -332,7 +337,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
               summary={(
                 <>
                   <Text>{total > list.length ? t('list.board.capped', { count: list.length, total }) : t('list.board.total', { total })}</Text>
-                  {!movable && <Text>{t('list.board.readOnly')}</Text>}
+                  {!movable && board?.move && <Text>{t('list.board.readOnly')}</Text>}
                 </>
               )} />
           </Suspense>
@@ -352,7 +357,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
               ) : null}
             </Flex>
           ) : (
-          <ListTable label={title} columns={columns} rows={list} idKey={page.idKey} nameColumn={page.nameColumn} selectable={selectable}
+          <ListTable label={title} columns={columns} rows={list} idKey={page.idKey} nameColumn={page.nameColumn} nameOpens={page.open !== false} selectable={selectable}
             selected={selected} onSelect={onSelect} sortField={state.sortField} order={state.order}
             onSort={sortable ? (field) => change(nextSort(state, field)) : undefined} onResize={onResize} onOpen={onOpen} status={status} height={tableHeight} />
           )}

@@ -26,6 +26,8 @@ export interface ListTableProps {
   rows: readonly ListRow[];
   idKey: string;
   nameColumn: string;
+  /** False: the name is plain text (rows with nothing to open). */
+  nameOpens?: boolean;
   /** Without batch actions there is nothing to select: no checkboxes. */
   selectable: boolean;
   selected: ReadonlySet<string>;
@@ -122,7 +124,7 @@ const BodyRow = memo(function BodyRow({ cells, top, selected, widths, pins }: { 
 });
 
 export function ListTable(props: ListTableProps) {
-  const { label, columns, rows, idKey, nameColumn, selectable, selected, onSelect, sortField, order, onSort, onResize, onOpen, status, height = '520px' } = props;
+  const { label, columns, rows, idKey, nameColumn, nameOpens = true, selectable, selected, onSelect, sortField, order, onSort, onResize, onOpen, status, height = '520px' } = props;
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<{ field: string; width: number } | null>(null);
@@ -214,7 +216,7 @@ export function ListTable(props: ListTableProps) {
               const text = choice && value !== null && value !== undefined && value !== ''
                 ? t(`${choice}.${String(value)}`, { defaultValue: String(value) })
                 : format ? formatValue(value, format) : cellText(cell.column.id, value, formTypes.get(cell.column.id));
-              if (cell.column.id === nameColumn) {
+              if (cell.column.id === nameColumn && nameOpens) {
                 cells.push(
                   <chakra.button type="button" color="brand.600" fontSize="sm" truncate maxW="full" textAlign="start" cursor="pointer"
                     _hover={{ textDecoration: 'underline' }} onClick={() => onOpen(record)} data-cut-value={text}>

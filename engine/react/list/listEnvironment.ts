@@ -58,5 +58,16 @@ export interface ListEnvironment {
    */
   query?(call: string, params: Record<string, unknown>): Promise<unknown>;
   /** A list control's options from its source call (the envelope's `data`); without it such a select offers 全部 only. */
-  controlOptions?(call: string): Promise<unknown>;
+  controlOptions?(call: string, params?: Record<string, unknown>): Promise<unknown>;
+  /** The views context actions name (`view`: 编辑项目, 成员管理); an action whose view is missing is not offered. */
+  contextViews?: Readonly<Record<string, ComponentType<ContextViewProps>>>;
+}
+
+/** What a context action's view gets: the record a list belongs to and the list's fixed parameters. */
+export interface ContextViewProps {
+  record: Record<string, unknown>;
+  listParams: Readonly<Record<string, string | number>>;
+  onClose(): void;
+  /** The record changed: it is read again and the list reloads. */
+  onChanged(): void;
 }

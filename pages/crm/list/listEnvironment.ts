@@ -46,6 +46,13 @@ const CreateView: ComponentType<CreateViewProps> = ({ crmType, prefill, onClose,
 
 const sources = createServerDataSources();
 
+// The views a list's context actions name (schemas/modules/oa/task.json, list `project`): a
+// project's settings, forms too large for a context action's few inputs.
+const CONTEXT_VIEWS = {
+  projectEdit: lazy(() => import('../../project/ProjectEditView.tsx')),
+  projectMembers: lazy(() => import('../../project/ProjectMembersView.tsx')),
+};
+
 export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironment {
   return {
     api: crmListApi,
@@ -62,11 +69,12 @@ export function serverListEnvironment(auth: AuthTree | undefined): ListEnvironme
       refreshDynamicMenus();
     },
     CreateView,
+    contextViews: CONTEXT_VIEWS,
     // Lists whose descriptor offers a board (看板) draw it with these.
     board: { queryColumns: queryBoardColumns, move: moveBoardCard, write: writeBoard },
     // A descriptor's own read calls (the calendar's range, the workbench's side panels): quiet, the view says it failed.
     query: (call, params) => requestData<unknown>(call, params, { silent: true }),
     // A list control's choices from its call (office approvals' 审批类型); failures are shown by the request client.
-    controlOptions: (call) => requestData<unknown>(call, {}),
+    controlOptions: (call, params) => requestData<unknown>(call, { ...params }),
   };
 }

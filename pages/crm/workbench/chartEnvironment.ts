@@ -2,6 +2,7 @@
 // user as the client's toast, and the section says 加载失败), the select sources from the server's
 // data sources, the session's permission tree, the member picker's sources, and the list screen's
 // environment for drill-downs. The BI pages will take the same.
+import i18next from 'i18next';
 import type { AuthTree } from '../../../engine/routes/index.ts';
 import type { ChartEnvironment } from '../../../engine/react/chart/index.ts';
 import type { ChoiceOption } from '../../../engine/charts/index.ts';
@@ -16,6 +17,11 @@ const OPTION_SOURCES: Record<string, () => Promise<ChoiceOption[]>> = {
   // 商机组 the user's department may use (CrmBusiness/queryBusinessStatusOptions)
   async businessTypes() {
     return (await sources.businessTypes()).map((type) => ({ value: String(type.typeId), label: type.name }));
+  },
+  // 全部项目 first, then the projects the user sees (work/queryWorkNameList): the project statistics' choice
+  async projects() {
+    const works = await requestData<Array<{ workId: number; name: string }>>('work/queryWorkNameList', {});
+    return [{ value: 'all', label: i18next.t('projectStatistics.all') }, ...(works ?? []).map((work) => ({ value: String(work.workId), label: work.name }))];
   },
 };
 

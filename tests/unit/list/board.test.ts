@@ -76,18 +76,18 @@ describe('moveParams', () => {
 
   it('JSON: the id, the new group, the destination column\'s ids in order as numbers, and the former column when it changed', () => {
     const { layout, move } = moveCard(start, 'status', '10', '2', 1)!;
-    expect(moveParams(board.move, layout, move, 'taskId')).toEqual({ taskId: 10, toId: 2, toList: [13, 10], fromId: 1, fromList: [11, 12] });
+    expect(moveParams(board.move!, layout, move, 'taskId')).toEqual({ taskId: 10, toId: 2, toList: [13, 10], fromId: 1, fromList: [11, 12] });
   });
 
   it('within a column: no former column', () => {
     const { layout, move } = moveCard(start, 'status', '12', '1', 0)!;
-    expect(moveParams(board.move, layout, move, 'taskId')).toEqual({ taskId: 12, toId: 1, toList: [12, 11, 10] });
+    expect(moveParams(board.move!, layout, move, 'taskId')).toEqual({ taskId: 12, toId: 1, toList: [12, 11, 10] });
   });
 
   it('form: lists comma-joined; fixed parameters kept; no id key when the column\'s ids carry it (work/updateOrder)', () => {
     const { layout, move } = moveCard(start, 'status', '10', '5', 0)!;
     expect(moveParams({ call: 'x/y', groupKey: 'toId', idsKey: 'toList', params: { workId: 3 } }, layout, move, 'taskId')).toEqual({ workId: 3, toId: 5, toList: '10' });
-    expect(moveParams(BUSINESS_BOARD.move, layout, move, 'taskId')).toEqual({ isEnd: 0, businessId: 10, statusId: 5 });
+    expect(moveParams(BUSINESS_BOARD.move!, layout, move, 'taskId')).toEqual({ isEnd: 0, businessId: 10, statusId: 5 });
   });
 });
 
@@ -113,7 +113,7 @@ describe('the board\'s list query and columns', () => {
 
   it('the derived page carries the views and the board, the move\'s right as a dotted path under the module\'s prefix', () => {
     expect(TASK_BOARD_PAGE.views).toEqual(['table', 'board']);
-    expect(TASK_BOARD_PAGE.board!.move.auth).toBe('project.task.update');
+    expect(TASK_BOARD_PAGE.board!.move!.auth).toBe('project.task.update');
     expect(TASK_BOARD_PAGE.board!.groupBy).toBe('status');
   });
 });

@@ -93,6 +93,7 @@ export function useBoardDrag({ board, idKey, rows, columns, api }: {
 
   const send = useCallback((source: BoardLayout, after: BoardLayout, move: CardMove) => {
     const spec = board.move;
+    if (!spec) return; // a board without a move offers nothing to drag
     api.move(spec.call, moveParams(spec, after, move, idKey), spec.encoding ?? 'form').catch((error: unknown) => {
       setCommitted((current) => (current.source === source ? { source, layout: undoMove(current.layout, board.groupBy, move) } : current));
       const row = after.rows.get(move.id) ?? {};
