@@ -12,7 +12,7 @@ export async function moveBoardCard(call: string, params: Record<string, unknown
   await request(call, params, { encoding });
 }
 
-/** A board's own write: a card added by its title (task/setTask), a project's list added, renamed or removed. */
-export async function writeBoard(call: string, params: Record<string, unknown>): Promise<void> {
-  await request(call, params);
+/** A board's own write: a card added by its title (task/setTask), a project's list added, renamed, removed or reordered. */
+export async function writeBoard(call: string, params: Record<string, unknown>, encoding: 'json' | 'form' = 'form'): Promise<void> {
+  await request(call, params, { encoding });
 }

@@ -129,6 +129,8 @@ export interface BoardColumnEdit {
   add?: { call: string; nameKey: string; auth?: string };
   rename?: { call: string; groupKey: string; nameKey: string; auth?: string };
   remove?: { call: string; groupKey: string; auth?: string };
+  /** The columns' new order after one is dragged or moved: every column's group value, in order, under `idsKey` (work/updateClassOrder `classIds`). */
+  reorder?: { call: string; idsKey: string; encoding?: 'json' | 'form'; auth?: string };
 }
 
 export interface PageBoard {

@@ -89,6 +89,8 @@ export interface PageColumn {
   format?: PageValueFormat;
   /** The value is a number naming a choice: shown as the i18n text `<choices>.<value>` (a log's 日志类型). */
   choices?: string;
+  /** The row's key holding a URL: the cell is a link to it, opened in a new tab (a project file's `filePath`). */
+  link?: string;
 }
 
 /** The drawer's value formats (engine/modules ValueFormat), for list cells too. */

@@ -42,27 +42,35 @@ function RecordListPage({ route, fullPath }: PageProps) {
   const tab = tabs ? tabInQuery(address.query, tabs) : undefined;
   const page = useMemo(() => {
     const found = route.module ? modulePage(route.module, tab ?? route.list) : undefined;
-    return found && pathParams ? { ...found, listParams: { ...found.listParams, ...pathParams } } : found;
+    // A record's tabs (a project's 任务 / 归档任务 / 文件) share the first list's record: its name, actions and rights.
+    const context = found?.context ?? (tabs ? modulePage(route.module!, tabs[0]!)?.context : undefined);
+    const withContext = found && context ? { ...found, context } : found;
+    return withContext && pathParams ? { ...withContext, listParams: { ...withContext.listParams, ...pathParams } } : withContext;
     // pathParams by value: a new object each render must not reload the list
   }, [route.module, route.list, tab, paramsKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const listAddress = useMemo(() => (tabs && tab ? tabbedAddress(address, tab, tabs) : address), [address, tab, tabs]);
 
   if (!page) return <EmptyState />;
+  const tabList = tabs && tab ? (
+    // Another tab starts its list afresh: its own controls, page 1 (the other's query is not its own).
+    <Tabs.Root value={tab} onValueChange={(details) => address.setQuery(details.value === tabs[0] ? '' : `list=${encodeURIComponent(details.value)}`, 'push')}
+      variant="line" colorPalette="brand" px={page.context ? '0' : '4'}>
+      <Tabs.List>
+        {tabs.map((id) => {
+          const listPage = modulePage(route.module!, id);
+          return listPage ? <Tabs.Trigger key={id} value={id}>{t(listPage.title)}</Tabs.Trigger> : null;
+        })}
+      </Tabs.List>
+    </Tabs.Root>
+  ) : null;
+  // A record's tabs sit under its name and actions; a module's tabs (待我审批 / 我已审批) name the list themselves.
+  const inside = Boolean(tabList && page.context);
   const screen = <ListScreen key={`${page.module}:${paramsKey}`} page={page} env={env} address={listAddress} navigate={(path) => void navigate(path)}
-    tableHeight={tabs ? 'calc(100vh - 280px)' : 'calc(100vh - 230px)'} headingHidden={!!tabs} />;
-  if (!tabs || !tab) return <Box h="full" minH="0">{screen}</Box>;
+    tableHeight={tabs ? 'calc(100vh - 280px)' : 'calc(100vh - 230px)'} headingHidden={!!tabList && !inside} belowHeading={inside ? tabList : undefined} />;
+  if (!tabList || inside) return <Box h="full" minH="0">{screen}</Box>;
   return (
     <Flex direction="column" h="full" minH="0">
-      {/* Another tab starts its list afresh: its own controls, page 1 (the other's query is not its own). */}
-      <Tabs.Root value={tab} onValueChange={(details) => address.setQuery(details.value === tabs[0] ? '' : `list=${encodeURIComponent(details.value)}`, 'push')}
-        variant="line" colorPalette="brand" px="4">
-        <Tabs.List>
-          {tabs.map((id) => {
-            const listPage = modulePage(route.module!, id);
-            return listPage ? <Tabs.Trigger key={id} value={id}>{t(listPage.title)}</Tabs.Trigger> : null;
-          })}
-        </Tabs.List>
-      </Tabs.Root>
+      {tabList}
       <Box flex="1" minH="0">{screen}</Box>
     </Flex>
   );

@@ -56,6 +56,8 @@ export interface ListScreenProps {
   address?: ListAddress;
   /** A tab above already shows the list's name: the heading stays for screen readers only. */
   headingHidden?: boolean;
+  /** Shown under the heading's row (a project's tabs: 任务 / 归档任务 / 文件, under its name and actions). */
+  belowHeading?: ReactNode;
   /** Goes to another screen (a record's action that takes it out of view: 删除项目). */
   navigate?(path: string): void;
 }
@@ -103,7 +105,7 @@ interface ListScreenBodyProps extends ListScreenProps {
   heading?: string;
 }
 
-function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHidden, heading }: ListScreenBodyProps) {
+function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHidden, heading, belowHeading }: ListScreenBodyProps) {
   const { t } = useTranslation();
   const views = useMemo(() => offeredViews(page, env), [page, env]);
   const [view, setView] = useListView(page, views);
@@ -233,7 +235,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
   const columnRights = useMemo(() => {
     const edit = board?.columnEdit;
     const may = (spec?: { auth?: string }) => Boolean(spec) && (!spec!.auth || hasAuthKey(env.auth, spec!.auth));
-    return edit ? { add: may(edit.add), rename: may(edit.rename), remove: may(edit.remove) } : undefined;
+    return edit ? { add: may(edit.add), rename: may(edit.rename), remove: may(edit.remove), reorder: may(edit.reorder) } : undefined;
   }, [board, env.auth]);
 
   const status = rows.status === 'loading' || (data.loading && rows.status !== 'ready')
@@ -295,6 +297,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
           {canCreate && <Button size="sm" colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>{t('list.toolbar.create', { type: typeName })}</Button>}
         </Flex>
       </Flex>
+      {belowHeading}
 
       {view === 'table' && (page.extras?.length ?? 0) > 0 && rows.status === 'ready' && (
         <Flex gap="6" fontSize="sm" color="fg.muted" role="group" aria-label={title}>

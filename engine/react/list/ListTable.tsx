@@ -138,6 +138,7 @@ export function ListTable(props: ListTableProps) {
   const formTypes = useMemo(() => new Map(columns.map((column) => [column.field, column.formType])), [columns]);
   const formats = useMemo(() => new Map(columns.map((column) => [column.field, column.format])), [columns]);
   const choices = useMemo(() => new Map(columns.flatMap((column) => (column.choices ? [[column.field, column.choices] as const] : []))), [columns]);
+  const links = useMemo(() => new Map(columns.flatMap((column) => (column.link ? [[column.field, column.link] as const] : []))), [columns]);
   const modelRows = table.getRowModel().rows;
 
   const widthOf = (column: ListColumn) => (live && live.field === column.field ? live.width : column.width);
@@ -222,6 +223,12 @@ export function ListTable(props: ListTableProps) {
                     _hover={{ textDecoration: 'underline' }} onClick={() => onOpen(record)} data-cut-value={text}>
                     {text || '—'}
                   </chakra.button>,
+                );
+              } else if (links.has(cell.column.id) && text && record[links.get(cell.column.id)!]) {
+                // A file's name: its address, with the session's cookie (the server checks the record's rights).
+                cells.push(
+                  <chakra.a href={String(record[links.get(cell.column.id)!])} target="_blank" rel="noopener noreferrer" color="brand.600" fontSize="sm" truncate
+                    _hover={{ textDecoration: 'underline' }} data-cut-value={text}>{text}</chakra.a>,
                 );
               } else if (format === 'readState' && text) {
                 // Unread stands out (an announcement not opened yet); read is quiet.

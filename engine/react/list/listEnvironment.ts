@@ -32,7 +32,7 @@ export interface BoardApi {
   /** The move call. A refusal rejects with the server's `msg`; the request client has shown it already. */
   move(call: string, params: Record<string, unknown>, encoding: 'json' | 'form'): Promise<void>;
   /** The board's own writes (a card added by its title, a column added, renamed or removed); a refusal rejects, the request client has shown it. */
-  write?(call: string, params: Record<string, unknown>): Promise<void>;
+  write?(call: string, params: Record<string, unknown>, encoding?: 'json' | 'form'): Promise<void>;
 }
 
 export interface ListEnvironment {

@@ -26,6 +26,8 @@ export interface ListColumn {
   format?: PageValueFormat;
   /** A descriptor column's choice texts (PageColumn.choices). */
   choices?: string;
+  /** The row's key of the URL the cell links to (PageColumn.link). */
+  link?: string;
 }
 
 export const DEFAULT_COLUMN_WIDTH = 100;
@@ -103,7 +105,7 @@ export function useListData(page: PageDef, env: ListEnvironment, view: PageView 
   useEffect(() => {
     if (page.heads === false) {
       setColumns(visibleColumns(page.defaultColumns, auth).map((column) => ({
-        field: column.field, name: column.name, width: column.width ?? DEFAULT_COLUMN_WIDTH, ...(column.format ? { format: column.format } : {}), ...(column.choices ? { choices: column.choices } : {}),
+        field: column.field, name: column.name, width: column.width ?? DEFAULT_COLUMN_WIDTH, ...(column.format ? { format: column.format } : {}), ...(column.choices ? { choices: column.choices } : {}), ...(column.link ? { link: column.link } : {}),
       })));
       setHeadsSource('default');
       return undefined;

@@ -2,10 +2,10 @@
 // cards in view are in the DOM, so a column of 3,000 tasks draws like one of 10). The whole body
 // is a drop target, so an empty column takes a card; the card being dragged stays rendered even
 // when scrolled out of view, or dnd-kit would lose the node it measures.
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState, type PointerEventHandler } from 'react';
 import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { UNGROUPED_KEY, type BoardCard, type BoardLane, type BoardRow } from '../../../pages/index.ts';
@@ -13,6 +13,7 @@ import { SortableCard } from './BoardCard.tsx';
 import { ColumnMenu, NameInput } from './ColumnEditing.tsx';
 import { CARD_GAP, COLUMN_WIDTH } from './cardFacts.ts';
 import { columnDropId } from './useBoardDrag.ts';
+import { laneId } from './useColumnOrder.ts';
 
 
 export interface BoardColumnProps {
@@ -29,10 +30,17 @@ export interface BoardColumnProps {
   /** Renames or removes the column (the board's columnEdit, with its rights); absent: not offered. */
   onRename?(value: string | number, name: string): Promise<void>;
   onRemove?(value: string | number): Promise<void>;
+  /** Moves the column one place (the board's columnEdit.reorder, with its right); absent: the column stays where it is. */
+  onStep?(key: string, delta: -1 | 1): void;
+  /** No place to its left or right. */
+  first?: boolean;
+  last?: boolean;
 }
 
-function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, onOpen, onAdd, onRename, onRemove }: BoardColumnProps) {
+function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, onOpen, onAdd, onRename, onRemove, onStep, first, last }: BoardColumnProps) {
   const { t } = useTranslation();
+  // The column itself is sortable among the columns, by its handle and the pointer (the menu moves it by keyboard).
+  const lane = useSortable({ id: laneId(column.key), disabled: !onStep });
   const [renaming, setRenaming] = useState(false);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const activeIndex = activeId === null ? -1 : column.ids.indexOf(activeId);
@@ -62,9 +70,15 @@ function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, on
   const count = column.ids.length;
 
   return (
-    <Flex role="group" aria-label={t('list.board.columnLabel', { name: label, count })} direction="column" w={`${COLUMN_WIDTH}px`} flexShrink={0} minH="0"
-      bg="bg.muted" borderRadius="md" borderWidth="1px" borderColor={isOver ? 'brand.300' : 'transparent'}>
+    <Flex ref={lane.setNodeRef} role="group" aria-label={t('list.board.columnLabel', { name: label, count })} direction="column" w={`${COLUMN_WIDTH}px`} flexShrink={0} minH="0"
+      bg="bg.muted" borderRadius="md" borderWidth="1px" borderColor={isOver ? 'brand.300' : 'transparent'}
+      style={{ transform: lane.transform ? `translate3d(${lane.transform.x}px, 0, 0)` : undefined, transition: lane.transition ?? undefined }} opacity={lane.isDragging ? 0.6 : undefined} zIndex={lane.isDragging ? 1 : undefined}>
       <Flex align="center" gap="2" px="3" h="40px" flexShrink={0}>
+        {onStep && (
+          // pointer only: the keyboard moves a column from its menu (左移 / 右移), so Space on this handle does nothing surprising
+          <Box as="span" aria-hidden="true" title={t('list.board.dragColumn')} cursor="grab" color="fg.subtle" fontSize="sm" lineHeight="1" mr="-1"
+            onPointerDown={lane.listeners?.onPointerDown as PointerEventHandler | undefined} style={{ touchAction: 'none' }} data-column-handle={column.key}>⠿</Box>
+        )}
         {renaming && onRename && column.value !== null ? (
           <NameInput initial={label} label={t('list.board.renameColumn')} onSave={(name) => onRename(column.value!, name)} onDone={() => setRenaming(false)} />
         ) : (
@@ -73,7 +87,8 @@ function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, on
             <Badge size="sm" variant="subtle" colorPalette={count ? 'brand' : 'gray'} aria-hidden="true">{count}</Badge>
             {column.value !== null && (
               <ColumnMenu label={label} onRename={onRename ? () => setRenaming(true) : undefined}
-                onRemove={onRemove ? () => onRemove(column.value!) : undefined} />
+                onRemove={onRemove ? () => onRemove(column.value!) : undefined}
+                onLeft={onStep && !first ? () => onStep(column.key, -1) : undefined} onRight={onStep && !last ? () => onStep(column.key, 1) : undefined} />
             )}
           </>
         )}
@@ -127,4 +142,5 @@ function QuickAdd({ label, onAdd }: { label: string; onAdd(title: string): Promi
 export const BoardColumn = memo(BoardColumnView, (before, after) =>
   before.column === after.column && before.card === after.card && before.cardHeight === after.cardHeight && before.movable === after.movable
   && before.onOpen === after.onOpen && before.onAdd === after.onAdd && before.onRename === after.onRename && before.onRemove === after.onRemove
+  && before.onStep === after.onStep && before.first === after.first && before.last === after.last
   && (before.activeId === after.activeId || (!before.column.ids.includes(before.activeId ?? '') && !after.column.ids.includes(after.activeId ?? ''))));

@@ -5,10 +5,10 @@
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Flex, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
-  DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, PointerSensor, closestCorners, useSensor, useSensors,
-  type KeyboardCodes,
+  DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, PointerSensor, closestCenter, closestCorners, useSensor, useSensors,
+  type CollisionDetection, type DragCancelEvent, type DragEndEvent, type DragOverEvent, type DragStartEvent, type KeyboardCodes,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import { groupKey, type BoardColumnDef, type BoardRow, type PageBoard } from '../../../pages/index.ts';
 import type { BoardApi } from '../listEnvironment.ts';
@@ -20,12 +20,20 @@ import { useBoardColumns } from './useBoardColumns.ts';
 import { useBoardDrag } from './useBoardDrag.ts';
 import { NewColumn } from './ColumnEditing.tsx';
 import { type ColumnRights, useColumnEditing } from './useColumnEditing.ts';
+import { isLaneId, useColumnOrder } from './useColumnOrder.ts';
 
 /** Enter is the card's own key (it opens the record), so only Space picks a card up. */
 const KEYBOARD_CODES: KeyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 /** Cards appear while a column scrolls during a drag: measure drop targets as they come. */
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 const NO_COLUMNS: readonly BoardColumnDef[] = [];
+
+/** A column dragged meets only columns; a card only cards and column bodies. */
+const boardCollisions: CollisionDetection = (args) => {
+  const lane = isLaneId(args.active.id);
+  const droppableContainers = args.droppableContainers.filter((container) => isLaneId(container.id) === lane);
+  return (lane ? closestCenter : closestCorners)({ ...args, droppableContainers });
+};
 
 export interface BoardViewProps {
   /** i18n-resolved title of the list (the board's accessible name). */
@@ -99,6 +107,14 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
     }
     : undefined), [quickAdd, addable, api, listParams, onAdded]);
   const editing = useColumnEditing(board.columnEdit, columnRights, api, listParams, onAdded);
+  const order = useColumnOrder(layout.columns, editing.reorder);
+  const cardHandlers = drag.handlers;
+  const handlers = useMemo(() => ({
+    onDragStart: (event: DragStartEvent) => { if (!isLaneId(event.active.id)) cardHandlers.onDragStart(event); },
+    onDragOver: (event: DragOverEvent) => { if (!isLaneId(event.active.id)) cardHandlers.onDragOver(event); },
+    onDragEnd: (event: DragEndEvent) => (isLaneId(event.active.id) ? order.onDragEnd(event) : cardHandlers.onDragEnd(event)),
+    onDragCancel: (event: DragCancelEvent) => { if (!isLaneId(event.active.id)) cardHandlers.onDragCancel(); },
+  }), [cardHandlers, order]);
 
   // One bar above the columns, always there, so a notice appearing does not push the board down.
   const bar = (
@@ -145,13 +161,17 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
   return (
     <Stack gap="2" minH="0">
       {bar}
-      <DndContext sensors={sensors} collisionDetection={closestCorners} measuring={MEASURING} accessibility={accessibility} {...drag.handlers}>
+      <DndContext sensors={sensors} collisionDetection={boardCollisions} measuring={MEASURING} accessibility={accessibility} {...handlers}>
         <Box role="region" aria-label={t('list.board.region', { title })} overflowX="auto" h={height}>
           <Flex gap="3" h="full" align="stretch" pb="1">
-            {layout.columns.map((column) => (
-              <BoardColumn key={column.key} column={column} rows={layout.rows} card={board.card} cardHeight={cardHeight}
-                movable={movable} activeId={activeId} onOpen={open} onAdd={add} onRename={editing.rename} onRemove={editing.remove} />
-            ))}
+            <SortableContext id="board-columns" items={order.laneIds} strategy={horizontalListSortingStrategy}>
+              {order.columns.map((column, index) => (
+                <BoardColumn key={column.key} column={column} rows={layout.rows} card={board.card} cardHeight={cardHeight}
+                  movable={movable} activeId={activeId} onOpen={open} onAdd={add} onRename={editing.rename} onRemove={editing.remove}
+                  onStep={order.enabled && column.value !== null ? order.step : undefined}
+                  first={index === 0 || order.columns[index - 1]!.value === null} last={index === order.columns.length - 1} />
+              ))}
+            </SortableContext>
             {editing.add && <NewColumn onAdd={editing.add} />}
           </Flex>
         </Box>

@@ -55,14 +55,17 @@ export function NewColumn({ onAdd }: { onAdd(name: string): Promise<void> }) {
   );
 }
 
-/** A column's ⋯ menu: 重命名 / 删除, each only when offered. */
-export function ColumnMenu({ label, onRename, onRemove }: { label: string; onRename?(): void; onRemove?(name: string): Promise<void> }) {
+/** A column's ⋯ menu: 重命名 / 左移 / 右移 / 删除, each only when offered. */
+export function ColumnMenu({ label, onRename, onRemove, onLeft, onRight }: {
+  label: string; onRename?(): void; onRemove?(name: string): Promise<void>; onLeft?(): void; onRight?(): void;
+}) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  if (!onRename && !onRemove) return null;
+  if (!onRename && !onRemove && !onLeft && !onRight) return null;
+  const chosen: Record<string, (() => void) | undefined> = { rename: onRename, left: onLeft, right: onRight, remove: () => setConfirming(true) };
   return (
     <>
-      <Menu.Root onSelect={(details) => (details.value === 'rename' ? onRename?.() : setConfirming(true))}>
+      <Menu.Root onSelect={(details) => chosen[details.value]?.()}>
         <Menu.Trigger asChild>
           <IconButton size="2xs" variant="ghost" aria-label={t('list.board.columnMenu', { name: label })} ml="auto">⋯</IconButton>
         </Menu.Trigger>
@@ -70,6 +73,8 @@ export function ColumnMenu({ label, onRename, onRemove }: { label: string; onRen
           <Menu.Positioner>
             <Menu.Content>
               {onRename && <Menu.Item value="rename">{t('list.board.renameColumn')}</Menu.Item>}
+              {onLeft && <Menu.Item value="left">{t('list.board.moveLeft')}</Menu.Item>}
+              {onRight && <Menu.Item value="right">{t('list.board.moveRight')}</Menu.Item>}
               {onRemove && <Menu.Item value="remove" color="red.600">{t('list.board.removeColumn')}</Menu.Item>}
             </Menu.Content>
           </Menu.Positioner>
