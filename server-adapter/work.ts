@@ -1,9 +1,6 @@
-// Project management's calls the shell makes itself: the project form's save (新建项目 / 编辑项目),
-// which refreshes the sidebar's projects. The boards are engine lists.
-import { mutate } from 'swr';
+// Project management's calls the shell makes itself: the project form's save (新建项目 / 编辑项目)
+// and a project's members and their roles (成员). The boards are engine lists.
 import { request, requestData } from './request.ts';
-
-export const WORK_NAMES_KEY = 'work/queryWorkNameList';
 
 export interface WorkForm {
   workId?: number;
@@ -24,7 +21,6 @@ export async function saveWork(form: WorkForm): Promise<number> {
     // the form's member list is a private project's (spec: "only when private")
     ...(form.isOpen === 0 ? { ownerUserId: form.ownerUserIds.join(',') } : {}),
   }) as unknown as { work?: { workId?: number } };
-  void mutate(WORK_NAMES_KEY);
   return Number(envelope.work?.workId ?? form.workId);
 }
 

@@ -1,5 +1,6 @@
-// The rows of the sidebar's dynamic items (routes.json `dynamicMenu`: the user's projects), one SWR
-// entry per call, so saving a project (server-adapter/work.ts mutates its key) updates the sidebar.
+// The rows of the sidebar's dynamic items (routes.json `dynamicMenu`: the user's projects and the
+// tags), one SWR entry for the area's calls; refreshDynamicMenus asks them again (a project saved,
+// left or archived, a tag made or renamed).
 import useSWR, { mutate } from 'swr';
 import { requestData } from '../../server-adapter/request.ts';
 
@@ -19,7 +20,6 @@ export function refreshDynamicMenus(): void {
 const DYNAMIC_CALLS = new Set<string>();
 
 export function useDynamicMenus(calls: readonly string[]): (call: string) => Rows | undefined {
-  // A single call (the projects) keys on its own name: the project form's mutate(WORK_NAMES_KEY) finds it.
   const key = calls.length ? calls.join('|') : null;
   for (const call of calls) DYNAMIC_CALLS.add(call);
   const { data } = useSWR(key, () => loadAll(calls), { revalidateOnFocus: false });

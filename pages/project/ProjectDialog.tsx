@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../engine/react/dialogs/ActionDialog.tsx';
 import { DEFAULT_COLOR } from '../../engine/fields/presetColors.ts';
 import { ColorSwatches } from '../../engine/react/dialogs/ColorSwatches.tsx';
+import { refreshDynamicMenus } from '../layout/useDynamicMenus.ts';
 import { createServerDataSources } from '../../server-adapter/dataSources.ts';
 import { saveWork, type WorkForm } from '../../server-adapter/work.ts';
 import type { MemberUser } from '../../widgets/form/dataSources.ts';
@@ -43,6 +44,7 @@ export function ProjectDialog({ initial, onSaved, onClose }: {
           ...(initial?.workId ? { workId: initial.workId } : {}),
           name: name.trim(), description, color, isOpen, ownerUserIds: members.map((member) => Number(member.userId)),
         });
+        refreshDynamicMenus();
         onSaved(workId);
       }}>
       <Stack gap="4">
