@@ -84,6 +84,66 @@ export const Board: Story = {
   },
 };
 
+/** 右移 from a list's menu (the keyboard's way; the pointer drags the ⠿ handle): every list's id in the new order, as JSON. */
+export const ReorderLists: Story = {
+  args: { env: projectEnv(FULL) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: '要做，2 条' })).toBeVisible();
+    // by keyboard: the menu opened with Enter, 右移 chosen with the arrows
+    canvas.getByRole('button', { name: '「要做」列表操作' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const rename = await within(document.body).findByRole('menuitem', { name: '重命名' });
+    await waitFor(() => expect(rename).toHaveAttribute('data-highlighted'));
+    // 未分组 is no list: it stays first, and the first list has nowhere to go left
+    await expect(within(document.body).queryByRole('menuitem', { name: '左移' })).toBeNull();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(document.body).getByRole('menuitem', { name: '右移' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    const write = args.env.board!.write as unknown as Mock;
+    await waitFor(() => expect(write.mock.calls[0]).toEqual(['work/updateClassOrder', { workId: 7, classIds: [12, 11, 13] }, 'json']));
+  },
+};
+
+const TAG_GROUPS = [
+  { workId: 0, workName: '办公任务', list: [task(21, '月度经营分析报告', 0, 1, { workId: 0 })] },
+  { workId: 7, workName: '官网改版', list: [task(1, '首页视觉稿', 11, 1, { workId: 7 }), task(3, '服务器迁移', 12, 1, { workId: 7 })] },
+];
+
+/** A tag's page: its tasks grouped by project, to read (no moves), with 编辑标签 and 删除标签. */
+export const TagPage: Story = {
+  args: {
+    page: { ...modulePage('task', 'tag')!, listParams: { labelId: 4 } },
+    env: (() => {
+      const env = projectEnv(FULL);
+      env.api.queryPageList = fn(async (): Promise<ListPage> => ({ list: TAG_GROUPS as unknown as ListPage['list'], totalRow: 2 }));
+      return { ...env, query: fn(async () => ({ labelId: 4, name: '设计', color: '#A08CFF' })) };
+    })(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '设计' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: '办公任务，1 条' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '官网改版，2 条' })).toBeVisible();
+    await expect(canvas.queryByText('没有移动卡片的权限')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '+ 添加' })).toBeNull();
+
+    // 编辑标签: the name and colour prefilled from the tag, sent with its id
+    await userEvent.click(canvas.getByRole('button', { name: '编辑标签' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '编辑标签' });
+    const name = within(dialog).getByRole('textbox', { name: '标签名称' });
+    await expect(name).toHaveValue('设计');
+    await expect(within(dialog).getByRole('radio', { name: '#A08CFF' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.clear(name);
+    await expect(within(dialog).getByText('标签名称不能为空')).toBeVisible();
+    await userEvent.type(name, '视觉');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '#F96A6A' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    const runAction = args.env.api.runAction as unknown as Mock;
+    await waitFor(() => expect(runAction.mock.calls[0]).toEqual(['taskLabel/setLabel', { labelId: 4, name: '视觉', color: '#F96A6A' }]));
+  },
+};
+
 export const ReadOnlyMember: Story = {
   args: { env: projectEnv(NONE) },
   play: async ({ canvasElement }) => {

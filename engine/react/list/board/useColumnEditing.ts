@@ -13,7 +13,8 @@ export function useColumnEditing(edit: BoardColumnEdit | undefined, rights: Colu
     const write = api.write;
     if (!edit || !rights || !write) return {};
     const run = async (call: string, params: Record<string, unknown>, encoding?: 'json' | 'form') => {
-      await write(call, { ...listParams, ...params }, encoding);
+      const body = { ...listParams, ...params };
+      await (encoding ? write(call, body, encoding) : write(call, body));
       changed?.();
     };
     return {
