@@ -217,6 +217,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
       run().then(done, (error: unknown) => {
         const msg = messageOf(error);
         if (msg) env.notifyError(msg);
+        if (action.each) reload(); // the records before the refusal were done: show them so
       });
       return;
     }
