@@ -81,6 +81,16 @@ export const Board: Story = {
     await userEvent.clear(rename);
     await userEvent.type(rename, '进行中{Enter}');
     await waitFor(() => expect(write.mock.calls[2]).toEqual(['task/setTaskClass', { workId: 7, classId: 12, name: '进行中' }]));
+
+    // a card moved left by keyboard on a board whose lists are reorderable too: the arrow aims at the cards
+    const move = args.env.board!.move as unknown as Mock;
+    within(canvas.getByRole('group', { name: /^(在做|进行中)，1 条$/ })).getByRole('button', { name: '服务器迁移' }).focus();
+    for (const key of ['Space', 'ArrowLeft', 'Space']) {
+      await userEvent.keyboard(`[${key}]`);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    await waitFor(() => expect(move.mock.calls.length).toBe(1));
+    await expect(move.mock.calls[0]![1]).toMatchObject({ toId: 11, fromId: 12 });
   },
 };
 

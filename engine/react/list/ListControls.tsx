@@ -41,8 +41,7 @@ function SourcedSelect({ control, value, onChange, loadOptions, listParams }: {
   useEffect(() => {
     if (!source || !loadOptions) return undefined;
     let live = true;
-    const params = source.listParams ? { ...listParams } : undefined;
-    loadOptions(source.call, params).then((rows) => { if (live) setCalled(sourcedOptions(rows, source)); }, () => undefined);
+    (source.listParams ? loadOptions(source.call, { ...listParams }) : loadOptions(source.call)).then((rows) => { if (live) setCalled(sourcedOptions(rows, source)); }, () => undefined);
     return () => { live = false; };
   }, [source, loadOptions, listParams]);
   // Fixed options are i18n keys; called ones are data.

@@ -70,7 +70,7 @@ function BoardColumnView({ column, rows, card, cardHeight, movable, activeId, on
   const count = column.ids.length;
 
   return (
-    <Flex ref={lane.setNodeRef} role="group" aria-label={t('list.board.columnLabel', { name: label, count })} direction="column" w={`${COLUMN_WIDTH}px`} flexShrink={0} minH="0"
+    <Flex ref={onStep ? lane.setNodeRef : undefined} role="group" aria-label={t('list.board.columnLabel', { name: label, count })} direction="column" w={`${COLUMN_WIDTH}px`} flexShrink={0} minH="0"
       bg="bg.muted" borderRadius="md" borderWidth="1px" borderColor={isOver ? 'brand.300' : 'transparent'}
       style={{ transform: lane.transform ? `translate3d(${lane.transform.x}px, 0, 0)` : undefined, transition: lane.transition ?? undefined }} opacity={lane.isDragging ? 0.6 : undefined} zIndex={lane.isDragging ? 1 : undefined}>
       <Flex align="center" gap="2" px="3" h="40px" flexShrink={0}>

@@ -7,6 +7,7 @@ import { Box, Button, CloseButton, Flex, NativeSelect, Spinner, Stack, Text } fr
 import {
   DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, PointerSensor, closestCenter, closestCorners, useSensor, useSensors,
   type CollisionDetection, type DragCancelEvent, type DragEndEvent, type DragOverEvent, type DragStartEvent, type KeyboardCodes,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +28,26 @@ const KEYBOARD_CODES: KeyboardCodes = { start: ['Space'], cancel: ['Escape'], en
 /** Cards appear while a column scrolls during a drag: measure drop targets as they come. */
 const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 const NO_COLUMNS: readonly BoardColumnDef[] = [];
+const NO_LANES: string[] = [];
 
 /** A column dragged meets only columns; a card only cards and column bodies. */
 const boardCollisions: CollisionDetection = (args) => {
   const lane = isLaneId(args.active.id);
   const droppableContainers = args.droppableContainers.filter((container) => isLaneId(container.id) === lane);
   return (lane ? closestCenter : closestCorners)({ ...args, droppableContainers });
+};
+
+/**
+ * A card's arrow keys aim at cards and column bodies only: a reorderable column is a droppable too
+ * (for its own drag), and would otherwise be the nearest target to the left or right.
+ */
+const cardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const all = args.context.droppableContainers;
+  const droppableContainers = {
+    getEnabled: () => all.getEnabled().filter((container) => !isLaneId(container.id)),
+    get: (id: Parameters<typeof all.get>[0]) => all.get(id),
+  } as unknown as typeof all;
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers } });
 };
 
 export interface BoardViewProps {
@@ -92,7 +107,7 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
   const sensors = useSensors(
     // A few pixels before a drag starts: a click still opens the record.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
+    useSensor(KeyboardSensor, { coordinateGetter: cardKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
   );
   const accessibility = useMemo(() => ({
     announcements: boardAnnouncements(t, board.card, () => layoutRef.current),
@@ -164,7 +179,8 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
       <DndContext sensors={sensors} collisionDetection={boardCollisions} measuring={MEASURING} accessibility={accessibility} {...handlers}>
         <Box role="region" aria-label={t('list.board.region', { title })} overflowX="auto" h={height}>
           <Flex gap="3" h="full" align="stretch" pb="1">
-            <SortableContext id="board-columns" items={order.laneIds} strategy={horizontalListSortingStrategy}>
+            {/* the columns are sortable only where they may be reordered: elsewhere their nodes stay plain for the cards' keyboard moves */}
+            <SortableContext id="board-columns" items={order.enabled ? order.laneIds : NO_LANES} strategy={horizontalListSortingStrategy}>
               {order.columns.map((column, index) => (
                 <BoardColumn key={column.key} column={column} rows={layout.rows} card={board.card} cardHeight={cardHeight}
                   movable={movable} activeId={activeId} onOpen={open} onAdd={add} onRename={editing.rename} onRemove={editing.remove}
