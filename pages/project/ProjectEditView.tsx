@@ -1,6 +1,8 @@
 // 编辑项目 from a project's board (context action `view: projectEdit`): the project form over the
 // project's current values, its members read from work/queryOwnerRoleList (a public project has
 // none to pick). Saving reads the project again, so the heading and the sidebar follow.
+// Why not drawn by the engine: it is the project form of ProjectDialog.tsx (which says why that one
+// is not), offered through the engine's context-view slot so the board's descriptor decides where.
 import useSWR from 'swr';
 import type { ContextViewProps } from '../../engine/react/list/index.ts';
 import { queryWorkMembers } from '../../server-adapter/work.ts';

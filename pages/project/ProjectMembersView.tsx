@@ -2,6 +2,9 @@
 // project role (编辑, 只读 or a custom one; the creator stays 管理), changed at once
 // (work/setOwnerRole), and 移除 for everyone but the creator (work/removeWorkOwnerUser). Adding
 // members is 编辑项目's picker. A public project's people are everyone: it has no member list.
+// Why not drawn by the engine: a list of people each with a role chosen and saved at once is no
+// record list (contract 11 gives members no ids of their own, no paging, no form call); it is
+// offered through the engine's context-view slot, so the board's descriptor decides where.
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Flex, NativeSelect, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -5,17 +5,15 @@
 // the record is read again (its name may have changed). An action naming a `view` opens the
 // environment's view of that name with the record instead (a project's settings).
 import { useState } from 'react';
-import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { hasAuthKey, type PageContextAction, type PageContextInput, type PageDef } from '../../pages/index.ts';
 import type { AuthTree } from '../../routes/types.ts';
 import { ActionDialog } from '../dialogs/ActionDialog.tsx';
-import { ColorSwatches } from '../dialogs/ColorSwatches.tsx';
+import { ActionInputs, type InputValues, missingInput } from '../dialogs/ActionInputs.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
 
-type Values = Record<string, string>;
-
-const initialValues = (inputs: readonly PageContextInput[], record: Record<string, unknown>): Values =>
+const initialValues = (inputs: readonly PageContextInput[], record: Record<string, unknown>): InputValues =>
   Object.fromEntries(inputs.map((input) => [input.key, record[input.key] === null || record[input.key] === undefined ? '' : String(record[input.key])]));
 
 export function ContextActions({ page, auth, env, record, onChanged, navigate }: {
@@ -23,13 +21,13 @@ export function ContextActions({ page, auth, env, record, onChanged, navigate }:
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<PageContextAction | null>(null);
-  const [values, setValues] = useState<Values>({});
+  const [values, setValues] = useState<InputValues>({});
   const views = env.contextViews ?? {};
   const actions = (page.context?.actions ?? []).filter((action) => (!action.auth || hasAuthKey(auth, action.auth)) && (!action.view || views[action.view]));
   if (!actions.length) return null;
   const View = asking?.view ? views[asking.view] : undefined;
   const inputs = asking?.inputs ?? [];
-  const missing = inputs.find((input) => input.required && !values[input.key]?.trim());
+  const missing = missingInput(inputs, values);
   const open = (action: PageContextAction) => {
     setValues(initialValues(action.inputs ?? [], record));
     setAsking(action);
@@ -59,16 +57,7 @@ export function ContextActions({ page, auth, env, record, onChanged, navigate }:
           {inputs.length ? (
             <Stack gap="4">
               {asking.confirm && <Text fontSize="sm" color="fg.muted">{t(asking.confirm)}</Text>}
-              {inputs.map((input) => (input.kind === 'color'
-                ? <ColorSwatches key={input.key} id={`context-${input.key}`} label={t(input.label)} value={values[input.key] ?? ''}
-                  onChange={(color) => setValues((current) => ({ ...current, [input.key]: color }))} />
-                : (
-                  <Field.Root key={input.key} required={Boolean(input.required)}>
-                    <Field.Label>{t(input.label)}<Field.RequiredIndicator /></Field.Label>
-                    <Input size="sm" value={values[input.key] ?? ''} maxLength={input.max}
-                      onChange={(event) => { const { value } = event.currentTarget; setValues((current) => ({ ...current, [input.key]: value })); }} />
-                  </Field.Root>
-                )))}
+              <ActionInputs inputs={inputs} values={values} onChange={setValues} idPrefix="context" />
             </Stack>
           ) : t(asking.confirm ?? asking.label)}
         </ActionDialog>

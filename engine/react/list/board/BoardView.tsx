@@ -123,13 +123,14 @@ export function BoardView({ title, board, idKey, listParams, api, rows, movable,
     : undefined), [quickAdd, addable, api, listParams, onAdded]);
   const editing = useColumnEditing(board.columnEdit, columnRights, api, listParams, onAdded);
   const order = useColumnOrder(layout.columns, editing.reorder);
-  const cardHandlers = drag.handlers;
-  const handlers = useMemo(() => ({
-    onDragStart: (event: DragStartEvent) => { if (!isLaneId(event.active.id)) cardHandlers.onDragStart(event); },
-    onDragOver: (event: DragOverEvent) => { if (!isLaneId(event.active.id)) cardHandlers.onDragOver(event); },
-    onDragEnd: (event: DragEndEvent) => (isLaneId(event.active.id) ? order.onDragEnd(event) : cardHandlers.onDragEnd(event)),
-    onDragCancel: (event: DragCancelEvent) => { if (!isLaneId(event.active.id)) cardHandlers.onDragCancel(); },
-  }), [cardHandlers, order]);
+  // A column's drag is the order's; a card's the cards'.
+  const cards = drag.handlers;
+  const handlers = {
+    onDragStart: (event: DragStartEvent) => { if (!isLaneId(event.active.id)) cards.onDragStart(event); },
+    onDragOver: (event: DragOverEvent) => { if (!isLaneId(event.active.id)) cards.onDragOver(event); },
+    onDragEnd: (event: DragEndEvent) => (isLaneId(event.active.id) ? order.onDragEnd(event) : cards.onDragEnd(event)),
+    onDragCancel: (event: DragCancelEvent) => { if (!isLaneId(event.active.id)) cards.onDragCancel(); },
+  };
 
   // One bar above the columns, always there, so a notice appearing does not push the board down.
   const bar = (
