@@ -212,7 +212,8 @@ export const BusinessStages: Story = {
   args: { crmType: 'business', id: 3, api: withApi() },
   play: async ({ canvasElement, args }) => {
     const { body, drawer: d } = await drawer(canvasElement);
-    await expect(await d.findByRole('heading', { name: '云帆 CRM 升级项目' })).toBeVisible();
+    const heading = await d.findByRole('heading', { name: '云帆 CRM 升级项目' });
+    await waitFor(() => expect(heading).toBeVisible()); // the drawer slides in
     await d.findByRole('list', { name: '商机阶段' });
     await waitFor(() => expect(within(d.getByRole('list', { name: '商机阶段' })).getByRole('button', { name: /需求分析/ })).toHaveAttribute('aria-current', 'step'));
     await userEvent.click(within(d.getByRole('list', { name: '商机阶段' })).getByRole('button', { name: /方案\/报价/ }));
@@ -273,7 +274,9 @@ const taskArgs = () => ({ crmType: 'task' as DetailCrmType, id: 12, auth: OFFICE
 async function taskDrawer(canvasElement: HTMLElement) {
   const body = page(canvasElement);
   const dialog = within(await body.findByRole('dialog', { name: '任务详情' }));
-  await expect(await dialog.findByRole('heading', { name: '准备季度报价' })).toBeVisible();
+  // the drawer slides in: wait for its heading to be shown, not only present
+  const heading = await dialog.findByRole('heading', { name: '准备季度报价' });
+  await waitFor(() => expect(heading).toBeVisible());
   return { body, drawer: dialog };
 }
 
