@@ -21,7 +21,7 @@ import { confirmAdmission } from '../permissions/accessGuard.ts';
 import { NotLoggedInError } from './errors.ts';
 import { discardUploads, readMultipart, type UploadedFile } from './multipart.ts';
 import type { Params } from './params.ts';
-import { toClientJson } from './serialize.ts';
+import { ClientJsonText, toClientJson } from './serialize.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -130,6 +130,9 @@ export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], serv
             // a read-only call admitted on trust waits here for the guard's confirmation, its error too
           } while (!(await confirmAdmission(services.db, request, reply)));
           if ('error' in outcome) throw outcome.error;
+          if (outcome.result instanceof ClientJsonText) {
+            return reply.type('application/json; charset=utf-8').send(`{"code":0,"msg":"success","data":${outcome.result.json}}`);
+          }
           return reply.send(toClientJson(successEnvelope(outcome.result)));
         } finally {
           await discardUploads(files);

@@ -46,3 +46,13 @@ export function toClientJson(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * An answer the database already built in the client's shape (camelCase keys, wire dates), as
+ * JSON text: the endpoint sends it inside the envelope as it is, never parsed or walked again.
+ * For the few answers large enough for that walk to dominate (a project's board of thousands of
+ * cards); the statement that builds it owns the shape (work/boardJson.ts).
+ */
+export class ClientJsonText {
+  constructor(readonly json: string) {}
+}

@@ -16,10 +16,12 @@
  *   work/archList           the archived tasks, most recent first;
  *   work/activation         `task.save`: an archived task back at the end of its list.
  *
- * Why every order write locks the project row and renumbers: two members dragging at once each
- * send the lists as their screen shows them. Serialised by the lock, the later move wins for the
- * cards it names, and every touched list is renumbered 1..n from (the order written, task id), so
- * no card is lost, duplicated or left sharing a place, whatever the interleaving.
+ * Why every order write locks the project row: two members dragging at once each send the lists
+ * as their screen shows them. Serialised by the lock, the later move wins for the cards it names;
+ * a list sent whole is 1..n once written, and any list holding cards the sender did not name (a
+ * stale screen) or losing a named card to another list is renumbered 1..n from (the order
+ * written, task id), so no card is lost, duplicated or left sharing a place, whatever the
+ * interleaving. The board's answer is one statement (boardJson.ts).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -31,11 +33,12 @@ import { TASK_GONE, type TaskRow, type TaskViewer, accessOf } from '../task/task
 import { TASK_STATUS } from '../task/taskInput.ts';
 import { taskLines, writeTaskLine, writeTaskLog } from '../task/taskLog.ts';
 import { taskRows } from '../task/taskRows.ts';
+import { ClientJsonText } from '../http/serialize.ts';
+import { boardJson } from './boardJson.ts';
 import { dueDays } from '../task/taskLists.ts';
 import { workAccess, workForWrite, type WorkViewer } from './workAccess.ts';
 import { CLASS_GONE, placeBack, requireTaskClass } from './workTasks.ts';
 
-export const UNGROUPED = { classId: -1, className: '(未分组)' } as const;
 /** The most cards one order write names (a list of the 5,000-task board fits). */
 const MAX_ORDER_IDS = 10_000;
 
@@ -58,7 +61,7 @@ function boardTasks(db: Kysely<Database>, workId: number) {
     .where('task.ishidden', '=', 0).where('task.is_archive', '=', 0);
 }
 
-export async function taskBoard(db: Kysely<Database>, viewer: WorkViewer, params: Params) {
+export async function taskBoard(db: Kysely<Database>, viewer: WorkViewer, params: Params): Promise<ClientJsonText> {
   const { work } = await workAccess(db, viewer, requireInt(params, 'workId', '项目'));
   const mainUsers = params.mainUserId === undefined ? [] : readIdList(params.mainUserId, '负责人', { max: 500 });
   const labels = params.labelId === undefined ? [] : readIdList(params.labelId, '标签', { max: 50 });
@@ -67,20 +70,7 @@ export async function taskBoard(db: Kysely<Database>, viewer: WorkViewer, params
   if (mainUsers.length) query = query.where('task.main_user_id', 'in', mainUsers);
   if (labels.length) query = query.where(sql<boolean>`task.label_id && ${intArray(labels)}::integer[]`);
   if (stopTimeType) query = query.where(dueWindow(stopTimeType));
-  const [classes, tasks] = await Promise.all([
-    classesOf(db, work.work_id),
-    query.orderBy('task.order_num').orderBy('task.task_id').execute(),
-  ]);
-  const rows = await taskRows(db, tasks);
-  const columns = new Map(classes.map((column) => [column.class_id, { classId: column.class_id, className: column.name, classOrder: column.order_num, list: [] as unknown[] }]));
-  const ungrouped: unknown[] = [];
-  for (const row of rows) {
-    const column = columns.get(row.class_id);
-    if (column) column.list.push({ ...row, classId: column.classId, className: column.className, classOrder: column.classOrder });
-    else ungrouped.push({ ...row, classId: UNGROUPED.classId, className: UNGROUPED.className, classOrder: 0 });
-  }
-  const lists = [...columns.values()].map(({ classId, className, list }) => ({ classId, className, count: list.length, list }));
-  return ungrouped.length ? [{ ...UNGROUPED, count: ungrouped.length, list: ungrouped }, ...lists] : lists;
+  return new ClientJsonText(await boardJson(db, work.work_id, query));
 }
 
 /** The list, with its project locked for a write needing `right`; `任务列表不存在` for another project's or none. */
@@ -120,12 +110,24 @@ export async function deleteTaskList(db: Kysely<Database>, viewer: WorkViewer, p
   });
 }
 
-/** Every listed task is a card of this project's board; `任务不存在！` otherwise. */
-async function requireCards(db: Kysely<Database>, workId: number, ids: readonly number[]): Promise<Map<number, TaskRow>> {
-  if (!ids.length) return new Map();
-  const rows = await boardTasks(db, workId).where('task.task_id', 'in', [...ids]).execute();
-  if (rows.length !== ids.length) throw new BusinessError(TASK_GONE);
-  return new Map(rows.map((row) => [row.task_id, row]));
+/**
+ * What an order write needs to know, read in one pass without reading the cards themselves:
+ * whether every named task is a card of this board (`named`), whether the lists written hold cards
+ * the sender did not name (`unnamed`: a member's stale screen), the cards arriving in `toId`
+ * (`moved`, for their activity line) and any other list a named card leaves (`strays`).
+ */
+async function orderCheck(db: Kysely<Database>, workId: number, named: readonly number[], lists: readonly number[], toId: number, toList: readonly number[]) {
+  const [all, arriving, written] = [intArray(named), intArray(toList), intArray(lists)];
+  const row = await sql<{ named: number | string; unnamed: number | string; moved: number[]; strays: number[] }>`
+    select count(*) filter (where task_id = any(${all}::integer[])) as named,
+      count(*) filter (where not task_id = any(${all}::integer[])) as unnamed,
+      coalesce(array_agg(task_id order by task_id) filter (where task_id = any(${arriving}::integer[]) and class_id <> ${toId}), '{}') as moved,
+      coalesce(array_agg(distinct class_id) filter (where task_id = any(${all}::integer[]) and not class_id = any(${written}::integer[])), '{}') as strays
+    from task where work_id = ${workId} and pid = 0 and ishidden = 0 and is_archive = 0
+      and (task_id = any(${all}::integer[]) or class_id = any(${written}::integer[]))`.execute(db);
+  const { named: found, unnamed, moved, strays } = row.rows[0]!;
+  if (Number(found) !== named.length) throw new BusinessError(TASK_GONE);
+  return { unnamed: Number(unnamed), moved, strays };
 }
 
 /** Renumbers the cards of these lists 1..n by (order, id). */
@@ -137,11 +139,12 @@ async function renumber(db: Kysely<Database>, workId: number, classIds: readonly
     ) o where task.task_id = o.task_id and task.order_num <> o.n`.execute(db);
 }
 
-/** Writes `ids` as the order 1..n of list `classId` (0 = 未分组). */
+/** Writes `ids` as the order 1..n of list `classId` (0 = 未分组); cards already in their place are left alone. */
 async function writeOrder(db: Kysely<Database>, classId: number, ids: readonly number[], now: Date): Promise<void> {
   if (!ids.length) return;
   await sql`update task set class_id = ${classId}, order_num = o.n, update_time = ${now}
-    from unnest(${intArray(ids)}::integer[]) with ordinality as o(id, n) where task.task_id = o.id`.execute(db);
+    from unnest(${intArray(ids)}::integer[]) with ordinality as o(id, n)
+    where task.task_id = o.id and (task.class_id <> ${classId} or task.order_num <> o.n)`.execute(db);
 }
 
 const listValue = (id: number | undefined) => (id === undefined || id <= 0 ? 0 : id);
@@ -157,17 +160,16 @@ export async function updateOrder(db: Kysely<Database>, viewer: WorkViewer, para
     const workId = column.work_id;
     const from = listValue(fromId);
     if (from !== toId) await requireTaskClass(trx, workId, from);
-    const cards = await requireCards(trx, workId, [...new Set([...toList, ...(from === toId ? [] : fromList)])]);
+    const named = [...new Set([...toList, ...(from === toId ? [] : fromList)])];
+    const written = from === toId || params.fromList === undefined ? [toId] : [toId, from];
+    const { unnamed, moved, strays } = await orderCheck(trx, workId, named, written, toId, toList);
     const now = new Date();
-    const touched = new Set<number>([toId, ...[...cards.values()].map((task) => task.class_id)]);
-    if (from !== toId) {
-      touched.add(from);
-      await writeOrder(trx, from, fromList, now);
-    }
+    if (from !== toId) await writeOrder(trx, from, fromList, now);
     await writeOrder(trx, toId, toList, now);
-    await renumber(trx, workId, [...touched]);
-    const moved = toList.map((id) => cards.get(id)!).filter((task) => task.class_id !== toId);
-    await writeTaskLine(trx, viewer.userId, moved, taskLines.movedTo(column.name), now);
+    // Lists sent whole are now 1..n already; a list with cards the sender did not name, or one a
+    // named card left, is renumbered so no two of its cards share a place.
+    if (unnamed || strays.length) await renumber(trx, workId, [...new Set([...written, ...strays])]);
+    await writeTaskLine(trx, viewer.userId, moved.map((taskId) => ({ task_id: taskId, work_id: workId })), taskLines.movedTo(column.name), now);
   });
 }
 

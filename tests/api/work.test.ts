@@ -5,6 +5,9 @@
 // grouped by project; statistics against a hand-counted fixture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_USER, type ApiBody, type TestApp } from '../support/testApp.ts';
+import { toClientJson } from '../../server/http/serialize.ts';
+import { taskRows } from '../../server/task/taskRows.ts';
+import { createCustomer } from './crmActivityHelpers.ts';
 import { postJson } from './fieldTestHelpers.ts';
 
 let t: TestApp;
@@ -173,6 +176,48 @@ describe('the board', () => {
     lists = await board(sales, workId);
     expect(lists[0]).toMatchObject({ classId: -1, className: '(未分组)', count: 1 });
     expect(lists[0]!.list[0]!.taskId).toBe(c);
+  });
+
+  it('answers each card in the task answer\'s shape (the statement that builds the board against taskRows), 未分组 first', async () => {
+    ok(await t.call('taskLabel/setLabel', { name: '形状标签', color: '#9B59B6' }, manager));
+    const labelId = (ok(await t.call('taskLabel/getLabelList', {}, manager)).data as Array<{ labelId: number; name: string }>).find((l) => l.name === '形状标签')!.labelId;
+    const customerId = await createCustomer(t, manager, '看板形状客户');
+    const workId = await newWork(manager, { name: '形状项目', ownerUserId: `${SALES},${SALES2}` });
+    const [todo, doing, later] = await board(manager, workId);
+    const full = await addTask(manager, workId, todo!.classId, '全都有', {
+      description: '说明', mainUserId: SALES, ownerUserId: `${SALES2},${SALES}`, labelId: String(labelId), priority: 2,
+      startTime: '2026-01-02 08:30:00', stopTime: '2026-01-05', customerIds: String(customerId),
+    });
+    await addTask(manager, workId, todo!.classId, '空白');
+    await addTask(manager, workId, doing!.classId, '子任务的父', { stopTime: '2099-12-31' });
+    const parent = (await board(manager, workId))[1]!.list[0]!.taskId;
+    ok(await t.call('task/setTask', { workId, pid: parent, name: '子一' }, manager));
+    ok(await t.call('comment/setComment', { type: 1, typeId: full, content: '看过了' }, sales));
+    const batchId = ok(await t.call('task/queryTaskInfo', { taskId: full }, manager)).data.batchId as string;
+    await t.db.insertInto('admin_file').values({
+      name: '方案.pdf', size: 10, create_user_id: MANAGER, create_time: new Date(), path: 'x/方案.pdf', file_path: '/api/uploads/x/方案.pdf', file_type: 'file', batch_id: batchId,
+    }).execute();
+    const gone = await addTask(manager, workId, later!.classId, '回到未分组');
+    ok(await t.call('work/deleteTaskList', { workId, classId: later!.classId }, manager));
+    ok(await t.call('workTrash/restore', { taskId: gone }, manager));
+
+    const columns = await board(sales, workId);
+    expect(columns.map((c) => [c.classId, c.className, c.count])).toEqual([[-1, '(未分组)', 1], [todo!.classId, '要做', 2], [doing!.classId, '在做', 1]]);
+    const rows = await t.db.selectFrom('task').selectAll().where('work_id', '=', workId).where('pid', '=', 0).orderBy('order_num').orderBy('task_id').execute();
+    const expected = toClientJson(await taskRows(t.db, rows)) as Array<Record<string, unknown>>;
+    for (const column of columns) {
+      for (const card of column.list) {
+        const row = expected.find((task) => task.taskId === card.taskId)!;
+        const classOrder = column.classId === -1 ? 0 : (await t.db.selectFrom('work_task_class').select('order_num').where('class_id', '=', column.classId).executeTakeFirstOrThrow()).order_num;
+        expect(card).toEqual({ ...row, classId: column.classId, className: column.className, classOrder });
+      }
+    }
+    expect(columns[1]!.list[0]).toMatchObject({
+      name: '全都有', ownerUserId: `,${SALES2},${SALES},${MANAGER},`, labelList: [{ labelId, labelName: '形状标签', color: '#9B59B6' }],
+      ownerUserList: [expect.objectContaining({ userId: SALES2 }), expect.objectContaining({ userId: SALES }), expect.objectContaining({ userId: MANAGER })],
+      commentCount: 1, fileCount: 1, relationCount: 1, isEnd: 1, startTime: '2026-01-02 08:30:00', stopTime: '2026-01-05 23:59:59',
+    });
+    expect(columns[2]!.list[0]).toMatchObject({ childAllCount: 1, childWCCount: 0, isEnd: 0 });
   });
 
   it('moves cards within and between lists; two members moving 100 times at once lose and duplicate nothing, orders 1..n', async () => {

@@ -36,6 +36,7 @@ import * as seedState from './0030_seed_state.ts';
 import * as task from './0032_task.ts';
 import * as oaLogAudienceIndexes from './0033_oa_log_audience_indexes.ts';
 import * as work from './0034_work.ts';
+import * as taskBoardHot from './0035_task_board_hot.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032_task': task,
   '0033_oa_log_audience_indexes': oaLogAudienceIndexes,
   '0034_work': work,
+  '0035_task_board_hot': taskBoardHot,
 };
