@@ -3,6 +3,7 @@
 // honest NotBuilt page. When a screen lands, move its key from NOT_BUILT to BUILT_PAGES.
 import type { ComponentType } from 'react';
 import { lazyPage, type PageProps, type PageRegistry } from '../engine/react/index.ts';
+import { biChartPages } from './bi/biChartPages.ts';
 
 const NotBuilt = lazyPage(() => import('./NotBuilt.tsx'));
 
@@ -33,16 +34,14 @@ const BUILT_PAGES = {
   'workbench/email': lazyPage(() => import('./workbench/email/WechatTemplatePage.tsx')),
   'project/statistics': lazyPage(() => import('./project/ProjectStatisticsPage.tsx')),
   'manager/systemProject': lazyPage(() => import('./manager/systemProject/ProjectRolesPage.tsx')),
+  ...biChartPages,
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
   'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/achievementCount',
   'bi/achievementMoney', 'bi/achievementBack', 'bi/achievementSummary', 'bi/portrayalAddress',
-  'bi/portrayalIndustry', 'bi/productstatistics', 'bi/productCategory', 'bi/rankingContract',
-  'bi/rankingReceivables', 'bi/rankingSigning', 'bi/rankingProduct', 'bi/rankingAddCustomer',
-  'bi/rankingAddContacts', 'bi/rankingRecordNun', 'bi/rankingRecordCustomer', 'bi/rankingExamine', 'bi/log',
-  'bi/examine', 'bi/taskCompletestatistics',
+  'bi/portrayalIndustry', 'bi/productstatistics', 'bi/productCategory', 'bi/log', 'bi/examine', 'bi/taskCompletestatistics',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

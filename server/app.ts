@@ -43,6 +43,7 @@ import { commentEndpoints } from './oa/comment/commentEndpoints.ts';
 import { oaFeedEndpoints } from './oa/feed/feedEndpoints.ts';
 import { taskEndpoints } from './task/taskEndpoints.ts';
 import { workEndpoints } from './work/workEndpoints.ts';
+import { biEndpoints } from './bi/biEndpoints.ts';
 import { registerLiveEvents } from './live/liveEvents.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/errorHandler.ts';
 import { createAccessGuard } from './permissions/accessGuard.ts';
@@ -89,6 +90,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   ...oaFeedEndpoints,
   ...taskEndpoints,
   ...workEndpoints,
+  ...biEndpoints,
   ...oaBacklogEndpoints,
   ...importEndpoints,
 ];

@@ -2,7 +2,7 @@
 // drill-down), table rows as text, a feed's rows and a paged block's total.
 import { holds, rowsAt, valueAt, type Row } from './answer.ts';
 import { formatChartValue, isMissing, isNumeric, numberOf } from './format.ts';
-import type { ChartDrill, FiguresBlock, TableBlock, TabsControl } from './types.ts';
+import type { ChartDrill, ChartSectionDef, FiguresBlock, TableBlock, TabsControl } from './types.ts';
 
 export interface FigureView {
   /** i18n key */
@@ -32,11 +32,12 @@ export interface TableView {
 export function tableView(block: TableBlock, data: unknown, translate: (key: string) => string = (key) => key): TableView {
   const cell = (column: TableBlock['columns'][number], value: unknown) =>
     column.choices && !isMissing(value) ? translate(`${column.choices}.${String(value)}`) : formatChartValue(value, column.format ?? 'text');
+  const rank = block.rank ? [{ label: block.rank, numeric: true }] : [];
   return {
-    columns: block.columns.map((column) => ({ label: column.label, numeric: isNumeric(column.format) })),
+    columns: [...rank, ...block.columns.map((column) => ({ label: column.label, numeric: isNumeric(column.format) }))],
     rows: rowsAt(data, block.rows).map((row, index) => ({
       key: rowKey(row, index, block.rowKey),
-      cells: block.columns.map((column) => cell(column, valueAt(row, column.field))),
+      cells: [...(block.rank ? [String(index + 1)] : []), ...block.columns.map((column) => cell(column, valueAt(row, column.field)))],
     })),
   };
 }
@@ -62,4 +63,14 @@ export function tabCounts(control: TabsControl, data: unknown): Record<string, n
     if (option in counts) counts[option] = numberOf(valueAt(row, value));
   }
   return counts;
+}
+
+/**
+ * A section whose every block draws the rows of its answer (charts but gauges, tables, neither with
+ * a call of its own) and whose answer has none: it shows one 没有找到数据, not one per block.
+ */
+export function sectionEmpty(section: Pick<ChartSectionDef, 'blocks'>, data: unknown): boolean {
+  if (data === undefined || data === null) return false;
+  return section.blocks.length > 0 && section.blocks.every((block) =>
+    ((block.kind === 'chart' && block.chart !== 'gauge') || block.kind === 'table') && !block.call && rowsAt(data, block.rows).length === 0);
 }

@@ -31,12 +31,15 @@ export function periodOptions(filter: Extract<PageFilter, { kind: 'period' }>): 
   return [...(filter.presets ?? TIME_PRESETS), ...(filter.custom === false ? [] : ['custom' as const])];
 }
 
-/** What a page opens on: its default period, everyone the user may see, this year, a fixed select's first option. */
-export function defaultFilterValues(filters: readonly PageFilter[], now = new Date()): FilterValues {
+/**
+ * What a page opens on: its default period, everyone the user may see (or, with `start: ownDept`,
+ * the user's own department when known), this year, a fixed select's first option.
+ */
+export function defaultFilterValues(filters: readonly PageFilter[], now = new Date(), ownDeptId?: number): FilterValues {
   const values: { period?: PeriodValue; members?: MembersValue; params: Record<string, string> } = { params: {} };
   for (const filter of filters) {
     if (filter.kind === 'period') values.period = { type: filter.default ?? DEFAULT_PERIOD };
-    else if (filter.kind === 'members') values.members = { userIds: [], deptIds: [] };
+    else if (filter.kind === 'members') values.members = { userIds: [], deptIds: filter.start === 'ownDept' && ownDeptId ? [ownDeptId] : [] };
     else if (filter.kind === 'year') values.params[filter.param] = String(now.getFullYear());
     else values.params[filter.param] = filter.options?.[0]?.value ?? '';
   }

@@ -4,7 +4,7 @@
 export type * from './types.ts';
 export { TIME_PRESETS } from './types.ts';
 export { holds, rowsAt, valueAt, type Row } from './answer.ts';
-export { figureViews, rowKey, tabCounts, tableView, totalOf, type FigureView, type TableView } from './blocks.ts';
+export { figureViews, rowKey, sectionEmpty, tabCounts, tableView, totalOf, type FigureView, type TableView } from './blocks.ts';
 export { categoryAt, chartLabel, chartOption, type ChartOption, type Translate } from './chartOption.ts';
 export { drillPage, drillParams, drillRight } from './drill.ts';
 export {

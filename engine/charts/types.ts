@@ -51,6 +51,10 @@ export interface MembersFilter {
   users: string;
   depts: string;
   multiple?: boolean;
+  /** `ownDept`: opens on the user's own department (BI: a page counts a department's people, contract 12.1). */
+  start?: 'ownDept';
+  /** `depts`: departments only, the picker's 员工 tab hidden (排行榜 ranks a department's people). */
+  pick?: 'depts';
 }
 
 /** A year (BI's yearly pages): this year by default, a few years back. */
@@ -199,6 +203,8 @@ export interface TableBlock {
   /** A field unique per row (React keys); default the row's index. */
   rowKey?: string;
   columns: readonly TableColumn[];
+  /** i18n key of a first column holding each row's place, 1..n in the answer's order (排行榜's 公司排名). */
+  rank?: string;
   /** With a paged call: the field holding the total row count (pager). */
   total?: string;
   call?: ChartCall;

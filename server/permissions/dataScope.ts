@@ -26,11 +26,14 @@ export const DATA_TYPE = { SELF: 1, SELF_AND_SUBORDINATES: 2, DEPT: 3, DEPT_AND_
 /**
  * @param realm the module's auth path, e.g. `crm.customer` (a bare `customer` means `crm.customer`)
  * @param knownVersion the permission version the guard read for this call (requestVersion), if any
+ * @param action the right whose granting roles' data types count: `index` for a module's records;
+ *   a BI group's `read` (`bi.ranking` + `read`), whose figures reach as far as the roles granting it
  */
-export async function usersInScope(db: Kysely<Database>, userId: number, realm: string, knownVersion?: string): Promise<UserScope> {
+export async function usersInScope(db: Kysely<Database>, userId: number, realm: string, knownVersion?: string, action = 'index'): Promise<UserScope> {
   // cached per permission version (permissionCache.ts: triggers bump it on role, menu, user and
   // department changes); a copy, so no caller can change the cached list
-  const scope = await cachedForUser(db, userId, `scope:${realm}`, () => computeUsersInScope(db, userId, realm), knownVersion);
+  const key = action === 'index' ? `scope:${realm}` : `scope:${realm}.${action}`;
+  const scope = await cachedForUser(db, userId, key, () => computeUsersInScope(db, userId, realm, action), knownVersion);
   return scope === 'all' ? scope : [...scope];
 }
 
@@ -40,12 +43,12 @@ export async function usersInScope(db: Kysely<Database>, userId: number, realm: 
  * user sees their own records only. usersInScope turns these into users; system/dept/queryDeptByAuth
  * into departments (system/depts/deptsByScope.ts).
  */
-export async function scopeDataTypes(db: Kysely<Database>, userId: number, realm: string): Promise<'all' | number[]> {
+export async function scopeDataTypes(db: Kysely<Database>, userId: number, realm: string, action = 'index'): Promise<'all' | number[]> {
   const roles = await rolesOfUser(db, userId);
   if (userId === SUPER_ADMIN_USER_ID || isSuperAdmin(roles)) return 'all';
   if (!roles.length) return [];
 
-  const indexMenuId = await menuIdOfKey(db, `${realm.includes('.') ? realm : `crm.${realm}`}.index`);
+  const indexMenuId = await menuIdOfKey(db, `${realm.includes('.') ? realm : `crm.${realm}`}.${action}`);
   if (indexMenuId === undefined) return [];
   const granting = await db.selectFrom('admin_role_menu').select('role_id')
     .where('menu_id', '=', indexMenuId)
@@ -57,8 +60,8 @@ export async function scopeDataTypes(db: Kysely<Database>, userId: number, realm
   return [...dataTypes].sort((a, b) => a - b);
 }
 
-async function computeUsersInScope(db: Kysely<Database>, userId: number, realm: string): Promise<UserScope> {
-  const dataTypes = await scopeDataTypes(db, userId, realm);
+async function computeUsersInScope(db: Kysely<Database>, userId: number, realm: string, action: string): Promise<UserScope> {
+  const dataTypes = await scopeDataTypes(db, userId, realm, action);
   if (dataTypes === 'all') return 'all';
   if (!dataTypes.length) return [userId];
 

@@ -20,7 +20,7 @@ export interface ChartPageProps {
 
 export function ChartPage({ page, env }: ChartPageProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<FilterValues>(() => defaultFilterValues(page.filters));
+  const [values, setValues] = useState<FilterValues>(() => defaultFilterValues(page.filters, new Date(), env.ownDept?.id));
   const options = useSourceOptions(env, useMemo(() => controlSources(page.filters), [page.filters]));
   const params = useMemo(() => withSourceDefaults(page.filters, values.params, options.data), [page.filters, values.params, options.data]);
   const filter = useMemo(() => filterParams(page.filters, { ...values, params }), [page.filters, values, params]);

@@ -7,9 +7,10 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   callKey, callParams, controlSources, controlsReady, defaultControlValues, tabCounts, withSourceDefaults,
-  type ChartSectionDef, type SelectControl, type TabsControl,
+  type ChartSectionDef, type SelectControl, type TabsControl, sectionEmpty,
 } from '../../charts/index.ts';
 import { DEFAULT_PAGE_SIZE } from '../../pages/index.ts';
+import { EmptyState } from '../../../widgets/EmptyState.tsx';
 import { BlockView } from './blocks/BlockView.tsx';
 import type { BlockContext, Paging } from './blocks/blockContext.ts';
 import { FiguresView } from './blocks/FiguresView.tsx';
@@ -78,7 +79,9 @@ export function ChartSection({ section, filter, filterReady, env }: ChartSection
       })}
     </>
   );
-  const blocks = section.blocks.map((block, index) => <BlockView key={index} block={block} data={main.data} ctx={ctx} />);
+  const blocks = sectionEmpty(section, main.data) && !paging
+    ? <EmptyState />
+    : section.blocks.map((block, index) => <BlockView key={index} block={block} data={main.data} ctx={ctx} />);
 
   return (
     <SectionPanel title={t(section.title)} note={section.note ? t(section.note) : undefined} controls={headerControls}

@@ -27,7 +27,7 @@ export function FilterBar({ filters, values, params, options, env, onChange }: {
           case 'period':
             return <PeriodControl key="period" filter={filter} value={values.period ?? { type: 'year' }} onChange={(period) => onChange({ ...values, period })} />;
           case 'members':
-            return <MembersControl key="members" env={env} onChange={(members) => onChange({ ...values, members })} />;
+            return <MembersControl key="members" env={env} start={filter.start === 'ownDept' ? env.ownDept : undefined} deptsOnly={filter.pick === 'depts'} onChange={(members) => onChange({ ...values, members })} />;
           case 'year':
             return <ChoiceSelect key={filter.param} label={t('chart.filter.year')} value={params[filter.param] ?? ''}
               options={yearOptions().map((year) => ({ value: year, text: year }))} onChange={(value) => setParam(filter.param, value)} />;

@@ -1,5 +1,6 @@
 // 员工/部门: the member picker. Nothing chosen = everyone the user may see; the server applies the
 // data scope either way. The chosen people's names stay here for the button; the page gets ids.
+// `start`: the department it opens on (the page's values start with it too, defaultFilterValues).
 import { useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,15 @@ import type { DeptOption, MemberUser } from '../../../widgets/form/dataSources.t
 import { MemberPicker } from '../../../widgets/pickers/MemberPicker.tsx';
 import type { ChartEnvironment } from './chartEnvironment.ts';
 
-export function MembersControl({ env, onChange }: { env: ChartEnvironment; onChange(next: MembersValue): void }) {
+export function MembersControl({ env, start, deptsOnly, onChange }: {
+  env: ChartEnvironment; start?: { id: number; name: string }; deptsOnly?: boolean; onChange(next: MembersValue): void;
+}) {
   const { t } = useTranslation();
-  const [people, setPeople] = useState<{ users: MemberUser[]; depts: DeptOption[] }>({ users: [], depts: [] });
+  const [people, setPeople] = useState<{ users: MemberUser[]; depts: DeptOption[] }>(() => ({ users: [], depts: start ? [{ id: start.id, name: start.name }] : [] }));
   const chosen = [...people.users.map((u) => u.realname), ...people.depts.map((d) => d.name)];
   const shown = chosen.length ? chosen.join('、') : t('chart.filter.allPeople');
   return (
-    <MemberPicker title={t('chart.filter.choose')} users={people.users} depts={people.depts}
+    <MemberPicker title={t('chart.filter.choose')} users={people.users} depts={people.depts} hideUsers={deptsOnly}
       loadUsers={() => env.users()} loadDepts={() => env.deptTree()}
       onConfirm={(users, depts) => {
         setPeople({ users, depts });

@@ -15,6 +15,8 @@ export interface ChartEnvironment {
   auth: AuthTree | undefined;
   users(): Promise<MemberUser[]>;
   deptTree(): Promise<DeptOption[]>;
+  /** The signed-in user's department: where a members filter with `start: ownDept` opens. */
+  ownDept?: { id: number; name: string };
   /** The module lists drill-downs open; without it no figure is clickable. */
   list?: ListEnvironment;
 }

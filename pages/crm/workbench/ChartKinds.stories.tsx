@@ -73,13 +73,18 @@ export const StackedBars: Story = {
   },
 };
 
+/** 排行榜's file as the app draws it: the user's department chosen at the start, the places ranked. */
 export const HorizontalRanking: Story = {
-  args: argsOf(RANKING),
-  play: async ({ canvasElement }) => {
+  args: { page: RANKING.page, env: { ...storyChartEnvironment({ answers: RANKING.answers }), ownDept: { id: 2, name: '销售部' } } },
+  play: async ({ canvasElement, args }) => {
     const { instance } = await drawnChart(canvasElement, '合同金额排行');
     await waitFor(() => expect((instance.getOption().yAxis as Array<{ data: string[]; inverse: boolean }>)[0]).toMatchObject({ data: ['李娜', '张伟', '刘洋'], inverse: true }));
     const rows = within(await within(canvasElement).findByRole('table', { name: '合同金额排行' })).getAllByRole('row');
-    await expect(rows[1]).toHaveTextContent('李娜销售一组300,000.00');
+    await expect(rows[0]).toHaveTextContent('公司排名签约人部门合同金额（元）');
+    await expect(rows[1]).toHaveTextContent('1李娜销售一组300,000.00');
+    await expect(rows[3]).toHaveTextContent('3刘洋销售二组9,800.00');
+    await expect(within(canvasElement).getByRole('button', { name: /销售部/ })).toBeVisible();
+    await expect(callsTo(args.env, 'biRanking/contractRanKing')[0]).toEqual({ type: 'year', deptId: '2' });
   },
 };
 

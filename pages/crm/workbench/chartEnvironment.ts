@@ -8,6 +8,7 @@ import type { ChartEnvironment } from '../../../engine/react/chart/index.ts';
 import type { ChoiceOption } from '../../../engine/charts/index.ts';
 import { createServerDataSources } from '../../../server-adapter/dataSources.ts';
 import { requestData } from '../../../server-adapter/request.ts';
+import type { LoginUser } from '../../../server-adapter/types.ts';
 import { serverListEnvironment } from '../list/listEnvironment.ts';
 
 const sources = createServerDataSources();
@@ -25,8 +26,9 @@ const OPTION_SOURCES: Record<string, () => Promise<ChoiceOption[]>> = {
   },
 };
 
-export function serverChartEnvironment(auth: AuthTree | undefined): ChartEnvironment {
+export function serverChartEnvironment(auth: AuthTree | undefined, user?: LoginUser): ChartEnvironment {
   return {
+    ...(user?.deptId ? { ownDept: { id: user.deptId, name: user.deptName ?? '' } } : {}),
     call: (path, params) => requestData<unknown>(path, { ...params }),
     options(source) {
       const load = OPTION_SOURCES[source];

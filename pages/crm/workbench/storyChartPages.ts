@@ -1,7 +1,8 @@
 // Chart pages of BI's shape for the chart kinds' stories (ChartKinds.stories.tsx), each with the
 // answers its calls get (contract 12.2's shapes). The unit tests validate these pages against
 // chart.schema.json too, so a story never shows what a real file could not say.
-import type { ChartPageDef, ChartSectionDef, PageFilter } from '../../../engine/charts/index.ts';
+import { type ChartPageDef, type ChartSectionDef, type PageFilter, parseChartPage } from '../../../engine/charts/index.ts';
+import rankingContractFile from '../../../schemas/charts/bi/rankingContract.json';
 import type { StoryAnswer } from './storyChartEnvironment.ts';
 
 const BI_FILTERS: PageFilter[] = [{ kind: 'period' }, { kind: 'members', users: 'userId', depts: 'deptId', multiple: false }];
@@ -61,14 +62,9 @@ export const STACKED: StoryChartPage = {
 };
 
 /** a ranking: horizontal bars, the first at the top, and its table */
+/** 排行榜's real file (schemas/charts/bi/rankingContract.json): a horizontal ranking and its table with 公司排名 */
 export const RANKING: StoryChartPage = {
-  page: page('rankingContract', {
-    id: 'ranking', title: 'routes.bi.rankingContract', call: { path: 'biRanking/contractRanKing' },
-    blocks: [
-      { kind: 'chart', chart: 'bar', horizontal: true, label: 'routes.bi.rankingContract', category: { field: 'realname' }, series: [{ field: 'money', label: 'crmWorkbench.bulletin.contractMoney', format: 'money' }], height: '220px' },
-      { kind: 'table', label: 'routes.bi.rankingContract', columns: [{ field: 'realname', label: 'crmWorkbench.filter.people' }, { field: 'structureName', label: 'crmWorkbench.funnel.type' }, { field: 'money', label: 'crmWorkbench.funnel.money', format: 'money' }] },
-    ],
-  }),
+  page: parseChartPage(rankingContractFile, 'schemas/charts/bi/rankingContract.json'),
   answers: {
     'biRanking/contractRanKing': [
       { realname: '李娜', structureName: '销售一组', money: '300000.00' }, { realname: '张伟', structureName: '销售部', money: '120500.00' }, { realname: '刘洋', structureName: '销售二组', money: '9800.00' },

@@ -15,6 +15,7 @@ import { oaTaskCases } from './oaTask.ts';
 import { systemCases } from './system.ts';
 import { systemDirectoryCases } from './systemDirectory.ts';
 import { workCases } from './work.ts';
+import { biRankingCases } from './biRanking.ts';
 
 export const CONTRACT_CASES: ContractCase[] = [
   ...systemCases,
@@ -31,4 +32,5 @@ export const CONTRACT_CASES: ContractCase[] = [
   ...oaFeedCases,
   ...oaTaskCases,
   ...workCases,
+  ...biRankingCases,
 ];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   callParams, categoryAt, chartLabel, chartOption, controlsReady, defaultControlValues, defaultFilterValues, drillPage, drillParams,
-  figureViews, filterParams, formatChartValue, holds, parseChartPage, sectionRows, tabCounts, tableView, totalOf, withSourceDefaults,
+  figureViews, filterParams, formatChartValue, holds, parseChartPage, sectionEmpty, sectionRows, tabCounts, tableView, totalOf, withSourceDefaults,
   type ChartBlock, type ChartSectionDef, type FiguresBlock, type PageFilter, type TableBlock, type TabsControl,
 } from '../../../engine/charts/index.ts';
 import { modulePage } from '../../../engine/modules/catalogue.ts';
@@ -136,6 +136,23 @@ describe('figures, tables, tabs', () => {
       .toEqual([['李娜', 'journalSummary.status.1'], ['刘洋', 'journalSummary.status.0'], ['王芳', '—']]);
   });
 
+  it('a ranking table\'s first column is each row\'s place, in the answer\'s order', () => {
+    const block: TableBlock = { kind: 'table', label: 'x', rank: 'biRanking.rank', columns: [{ field: 'realname', label: 'a' }, { field: 'money', label: 'b', format: 'money' }] };
+    const view = tableView(block, [{ realname: '刘洋', money: '5000.00' }, { realname: '李娜', money: '1000.30' }], t);
+    expect(view.columns).toEqual([{ label: 'biRanking.rank', numeric: true }, { label: 'a', numeric: false }, { label: 'b', numeric: true }]);
+    expect(view.rows.map((row) => row.cells)).toEqual([['1', '刘洋', '5,000.00'], ['2', '李娜', '1,000.30']]);
+  });
+
+  it('a section of charts and tables over an answer without rows is one empty section; a gauge or a block with its own call is not', () => {
+    const bars: ChartBlock = { kind: 'chart', chart: 'bar', label: 'x', category: { field: 'realname' }, series: [{ field: 'money', label: 'm' }] };
+    const table: TableBlock = { kind: 'table', label: 'x', columns: [{ field: 'realname', label: 'a' }] };
+    expect(sectionEmpty({ blocks: [bars, table] }, [])).toBe(true);
+    expect(sectionEmpty({ blocks: [bars, table] }, undefined)).toBe(false);
+    expect(sectionEmpty({ blocks: [bars, table] }, [{ realname: '李娜', money: '1' }])).toBe(false);
+    expect(sectionEmpty({ blocks: [bars, { ...table, call: { path: 'a/b' } }] }, [])).toBe(false);
+    expect(sectionEmpty({ blocks: [{ ...bars, chart: 'gauge' }] }, [])).toBe(false);
+  });
+
   it('a count axis steps by whole ones', () => {
     const block: ChartBlock = { kind: 'chart', chart: 'bar', label: 'x', rows: 'list', category: { field: 'realname' }, series: [{ field: 'dayCount', label: 'd', format: 'count' }] };
     expect((chartOption(block, { list: [{ realname: '李娜', dayCount: 1 }] }, t) as { yAxis: unknown }).yAxis).toMatchObject({ minInterval: 1 });
@@ -170,6 +187,13 @@ describe('parameters', () => {
     const values = defaultFilterValues(BI, new Date(2026, 10, 25));
     expect(filterParams(BI, values)).toEqual({ type: 'year', year: '2026', status: '1' });
     expect(filterParams(BI, { ...values, members: { userIds: [3, 5], deptIds: [2, 4] } })).toMatchObject({ userId: '3', deptId: '2' });
+  });
+
+  it('a members filter that starts on the user\'s own department sends it until another is chosen', () => {
+    const RANKING: PageFilter[] = [{ kind: 'period' }, { kind: 'members', users: 'userId', depts: 'deptId', multiple: false, start: 'ownDept', pick: 'depts' }];
+    expect(filterParams(RANKING, defaultFilterValues(RANKING, new Date(2026, 10, 25), 2))).toEqual({ type: 'year', deptId: '2' });
+    expect(filterParams(RANKING, defaultFilterValues(RANKING, new Date(2026, 10, 25)))).toEqual({ type: 'year' });
+    expect(filterParams(BI, defaultFilterValues(BI, new Date(2026, 10, 25), 2))).not.toHaveProperty('deptId');
   });
 
   it('a select of a source waits for its options, then takes the first', () => {

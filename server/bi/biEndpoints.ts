@@ -1,0 +1,24 @@
+/**
+ * BI (商业智能, contract 12): each endpoint refused by the guard without its group's
+ * `bi.<group>.read`, its period read (12.1 presets or a custom range) and its user set cut to
+ * the caller's reach (biUsers.ts) before anything is counted.
+ */
+import { endpoint, type EndpointContext } from '../http/endpoint.ts';
+import { readPeriod } from '../crm/instrument/period.ts';
+import { requestVersion } from '../permissions/permissionCache.ts';
+import { biUsers } from './biUsers.ts';
+import { productRanking, RANKINGS, ranking, type RankingPath } from './rankings.ts';
+
+const rankingUsers = (ctx: EndpointContext) =>
+  biUsers(ctx.db, ctx.userId, 'ranking', ctx.params, { ignoreUser: true, knownVersion: requestVersion(ctx.request) });
+
+export const biEndpoints = [
+  ...(Object.keys(RANKINGS) as RankingPath[]).map((path) => endpoint(`biRanking/${path}`, { rights: ['bi.ranking.read'], readOnly: true }, async (ctx) => {
+    const period = readPeriod(ctx.params);
+    return ranking(ctx.db, path, await rankingUsers(ctx), period);
+  })),
+  endpoint('biRanking/contractProductRanKing', { rights: ['bi.ranking.read'], readOnly: true }, async (ctx) => {
+    const period = readPeriod(ctx.params);
+    return productRanking(ctx.db, await biUsers(ctx.db, ctx.userId, 'ranking', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
+  }),
+];

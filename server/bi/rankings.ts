@@ -1,0 +1,104 @@
+/**
+ * 排行榜 (contract 12.2, `bi.ranking.read`): the people of a department (and the departments below
+ * it) ranked by one figure over a period, highest first, each with their department
+ * (`structureName`). One grouped statement per ranking; money as numeric(18,2) text.
+ *
+ *   contractRanKing            approved contracts' amount, by owner, on their order date
+ *   receivablesRanKing         approved receivables' amount, by owner, on their return date
+ *   contractCountRanKing       approved contracts, by owner
+ *   productCountRanKing        units sold (the product lines' quantities) on approved contracts, by owner
+ *   customerCountRanKing       customers created, by creator
+ *   contactsCountRanKing       contacts created, by creator
+ *   customerGenjinCountRanKing customers followed up (distinct), by who wrote the follow-up
+ *   recordCountRanKing         follow-ups written (any record type), by writer
+ *   travelCountRanKing         passed 出差 approvals (category 3), by applicant, on their creation
+ *   contractProductRanKing     units sold per product (with its category), on approved contracts
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Period } from '../crm/instrument/period.ts';
+import { CHECK_STATUS } from '../records/checkStatus.ts';
+
+/** 出差 (contract 5.7: approval categories 1-6 are fixed; 3 is the business trip). */
+export const TRAVEL_CATEGORY_ID = 3;
+
+interface Ranking {
+  /** the FROM clause, its rows aliased `r` */
+  from: RawBuilder<unknown>;
+  /** the person a row counts for */
+  person: 'r.owner_user_id' | 'r.create_user_id';
+  /** the answer's key for that person (absent: not answered) */
+  personKey?: 'ownerUserId' | 'createUserId';
+  /** where the row falls in time: a `date` column compares with days, a `timestamp` with midnights */
+  time: { column: string; kind: 'date' | 'timestamp' };
+  /** the figure and its key */
+  figure: RawBuilder<unknown>;
+  key: 'money' | 'count';
+  where?: RawBuilder<unknown>;
+}
+
+const approved = sql`r.check_status = ${CHECK_STATUS.approved}`;
+const money = sql`coalesce(sum(r.money), 0)::numeric(18,2)`;
+const count = sql`count(*)::int`;
+
+export const RANKINGS = {
+  contractRanKing: { from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: money, key: 'money', where: approved },
+  receivablesRanKing: { from: sql`crm_receivables r`, person: 'r.owner_user_id', time: { column: 'r.return_time', kind: 'date' }, figure: money, key: 'money', where: approved },
+  contractCountRanKing: { from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: count, key: 'count', where: approved },
+  productCountRanKing: {
+    from: sql`crm_contract r join crm_contract_product p on p.contract_id = r.contract_id`, person: 'r.owner_user_id', personKey: 'ownerUserId',
+    time: { column: 'r.order_date', kind: 'date' }, figure: sql`coalesce(sum(p.num), 0)::int`, key: 'count', where: approved,
+  },
+  customerCountRanKing: { from: sql`crm_customer r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count' },
+  contactsCountRanKing: { from: sql`crm_contacts r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count' },
+  customerGenjinCountRanKing: {
+    from: sql`admin_record r`, person: 'r.create_user_id', personKey: 'ownerUserId', time: { column: 'r.create_time', kind: 'timestamp' },
+    figure: sql`count(distinct r.types_id)::int`, key: 'count', where: sql`r.types = 'crm_customer'`,
+  },
+  recordCountRanKing: { from: sql`admin_record r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count' },
+  travelCountRanKing: {
+    from: sql`oa_examine r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' },
+    figure: count, key: 'count', where: sql`r.category_id = ${TRAVEL_CATEGORY_ID} and ${approved}`,
+  },
+} satisfies Record<string, Ranking>;
+
+export type RankingPath = keyof typeof RANKINGS;
+
+/** `column` within the period. */
+export function inPeriod(column: string, kind: 'date' | 'timestamp', period: Period): RawBuilder<unknown> {
+  const ref = sql.ref(column);
+  return kind === 'date'
+    ? sql`${ref} >= ${period.firstDay}::date and ${ref} < ${period.endDay}::date`
+    : sql`${ref} >= ${period.start} and ${ref} < ${period.end}`;
+}
+
+export async function ranking(db: Kysely<Database>, path: RankingPath, users: readonly number[], period: Period): Promise<Record<string, unknown>[]> {
+  if (!users.length) return [];
+  const rank: Ranking = RANKINGS[path];
+  const person = sql.ref(rank.person);
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${rank.figure} as ${sql.ref(rank.key)}, u.realname, ${person} as person_id, d.name as "structureName"
+    from ${rank.from}
+    join admin_user u on u.user_id = ${person}
+    left join admin_dept d on d.dept_id = u.dept_id
+    where ${person} = any(${`{${users.join(',')}}`}::bigint[]) and ${inPeriod(rank.time.column, rank.time.kind, period)}
+      ${rank.where ? sql`and ${rank.where}` : sql``}
+    group by ${person}, u.realname, d.name
+    order by 1 desc, ${person}`.execute(db);
+  return rows.map(({ person_id: personId, ...row }) => (rank.personKey ? { ...row, [rank.personKey]: Number(personId) } : row));
+}
+
+/** contractProductRanKing: units sold per product on approved contracts of these owners, most first. */
+export async function productRanking(db: Kysely<Database>, users: readonly number[], period: Period) {
+  if (!users.length) return [];
+  const { rows } = await sql<{ num: number; categoryName: string | null; productName: string; categoryId: number | null; productId: number }>`
+    select coalesce(sum(p.num), 0)::int as num, c.name as "categoryName", pr.name as "productName", pr.category_id as "categoryId", pr.product_id as "productId"
+    from crm_contract r
+    join crm_contract_product p on p.contract_id = r.contract_id
+    join crm_product pr on pr.product_id = p.product_id
+    left join crm_product_category c on c.category_id = pr.category_id
+    where ${approved} and r.owner_user_id = any(${`{${users.join(',')}}`}::bigint[]) and ${inPeriod('r.order_date', 'date', period)}
+    group by pr.product_id, pr.name, pr.category_id, c.name
+    order by 1 desc, pr.product_id`.execute(db);
+  return rows;
+}

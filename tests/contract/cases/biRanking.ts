@@ -1,0 +1,24 @@
+// BI 排行榜's calls (contract 12.2 biRanking/*), as the admin over the company (办公室, department
+// 1, and every department below it) for the last ten years of the demo data.
+import type { ContractCase } from '../contractCase.ts';
+import { ok } from '../shape.ts';
+
+const year = new Date().getFullYear();
+const COMPANY = { deptId: 1, startTime: `${year - 9}-01-01`, endTime: `${year}-12-31` };
+const PERSON = { realname: 'string', structureName: 'string?' };
+
+export const biRankingCases: ContractCase[] = [
+  { url: 'biRanking/contractRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ money: 'decimal', ownerUserId: 'int', ...PERSON }]) },
+  { url: 'biRanking/receivablesRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ money: 'decimal', ...PERSON }]) },
+  { url: 'biRanking/contractCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', ownerUserId: 'int', ...PERSON }]) },
+  { url: 'biRanking/productCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', ownerUserId: 'int', ...PERSON }]) },
+  { url: 'biRanking/customerCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', createUserId: 'int', ...PERSON }]) },
+  { url: 'biRanking/contactsCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', createUserId: 'int', ...PERSON }]) },
+  { url: 'biRanking/customerGenjinCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', ownerUserId: 'int', ...PERSON }]) },
+  { url: 'biRanking/recordCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', createUserId: 'int', ...PERSON }]) },
+  { url: 'biRanking/travelCountRanKing', see: '12.2', params: () => COMPANY, mayBeEmpty: true, answer: ok([{ count: 'int', createUserId: 'int', ...PERSON }]) },
+  {
+    url: 'biRanking/contractProductRanKing', see: '12.2', params: () => COMPANY,
+    answer: ok([{ num: 'int', categoryName: 'string?', productName: 'string', categoryId: 'int?', productId: 'int' }]),
+  },
+];

@@ -1,0 +1,62 @@
+// BI 排行榜 as its users meet it (issue 21), on the real server: 张伟 (sales manager, bi.ranking.read,
+// his own and his team's figures) opens every ranking page on his department, each drawn from its
+// chart file: 新增客户数排行 ranks the customers he and 李娜 added this year, 1 and 2, with the
+// department of each; a page with nothing to rank says 没有找到数据. 李娜 has no 商业智能 and its
+// addresses are not reachable by typing them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, newPage, logIn, saveBody, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
+
+let ctx: E2EContext;
+beforeAll(async () => { ctx = await startE2E(); }, 120_000);
+afterAll(async () => { await ctx?.close(); });
+
+const RANKINGS = [
+  ['rankingContract', '合同金额排行'], ['rankingReceivables', '回款金额排行'], ['rankingSigning', '签约合同排行'],
+  ['rankingProduct', '产品销量排行'], ['rankingAddCustomer', '新增客户数排行'], ['rankingAddContacts', '新增联系人数排行'],
+  ['rankingRecordNun', '跟进次数排行'], ['rankingRecordCustomer', '跟进客户数排行'], ['rankingExamine', '出差次数排行'],
+] as const;
+
+describe('排行榜', () => {
+  it('the sales manager ranks his department\'s people on every ranking page', async () => {
+    const page = await signedInPage(ctx, 'manager');
+    const manager = await apiAs(page.request, 'manager');
+    const sales = await apiAs(page.request, 'sales');
+    for (const name of ['排行客户甲', '排行客户乙']) await manager('CrmCustomer/addOrUpdate', await saveBody(manager, 2, { customer_name: name }));
+    await sales('CrmCustomer/addOrUpdate', await saveBody(sales, 2, { customer_name: '排行客户丙' }));
+
+    for (const [path, title] of RANKINGS) {
+      await page.goto(`/bi/${path}`);
+      await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+      // the filter opens on his own department
+      expect(await page.getByRole('button', { name: /销售部/ }).isVisible()).toBe(true);
+      const table = page.getByRole('table', { name: title });
+      await expect.poll(async () => (await table.count()) + (await page.getByText('没有找到数据').count()), { timeout: 15_000 }).toBeGreaterThan(0);
+      await screenshot(page, `bi-${path}`);
+    }
+
+    await page.goto('/bi/rankingAddCustomer');
+    const table = page.getByRole('table', { name: '新增客户数排行' });
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(3);
+    expect(await table.getByRole('row').nth(1).textContent()).toBe('1张伟销售部2');
+    expect(await table.getByRole('row').nth(2).textContent()).toBe('2李娜销售一组1');
+    expect(await page.getByRole('img', { name: '新增客户数排行' }).isVisible()).toBe(true);
+    // 去年 has nothing to rank
+    await page.getByRole('combobox').first().selectOption({ label: '去年' }).catch(async () => {
+      await page.getByRole('combobox').first().click();
+      await page.getByRole('option', { name: '去年' }).click();
+    });
+    await expect.poll(() => page.getByText('没有找到数据').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('a salesperson has no 商业智能 and cannot type her way to a ranking', async () => {
+    const page = await newPage(ctx);
+    await page.goto('/login');
+    await logIn(page, 'sales');
+    await expect.poll(() => page.getByRole('link', { name: '客户管理' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '商业智能' }).count()).toBe(0);
+    await page.goto('/bi/rankingContract');
+    await page.waitForURL(/\/404$/);
+    await page.context().close();
+  });
+});
