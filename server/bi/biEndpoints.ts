@@ -8,6 +8,11 @@ import { readPeriod } from '../crm/instrument/period.ts';
 import { requestVersion } from '../permissions/permissionCache.ts';
 import { biUsers } from './biUsers.ts';
 import { productRanking, RANKINGS, ranking, type RankingPath } from './rankings.ts';
+import { MONTHLY_FIGURES, type MonthlyFigure, monthlyStats, readYear, totalContract } from './employeeStats.ts';
+
+/** 员工业绩分析's people: a department is required (or one employee). */
+const contractUsers = (ctx: EndpointContext) =>
+  biUsers(ctx.db, ctx.userId, 'contract', ctx.params, { deptRequired: true, knownVersion: requestVersion(ctx.request) });
 
 const rankingUsers = (ctx: EndpointContext) =>
   biUsers(ctx.db, ctx.userId, 'ranking', ctx.params, { ignoreUser: true, knownVersion: requestVersion(ctx.request) });
@@ -20,5 +25,13 @@ export const biEndpoints = [
   endpoint('biRanking/contractProductRanKing', { rights: ['bi.ranking.read'], readOnly: true }, async (ctx) => {
     const period = readPeriod(ctx.params);
     return productRanking(ctx.db, await biUsers(ctx.db, ctx.userId, 'ranking', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
+  }),
+  ...(Object.keys(MONTHLY_FIGURES) as MonthlyFigure[]).map((path) => endpoint(`biEmployee/${path}`, { rights: ['bi.contract.read'], readOnly: true }, async (ctx) => {
+    const year = readYear(ctx.params);
+    return monthlyStats(ctx.db, path, await contractUsers(ctx), year);
+  })),
+  endpoint('biEmployee/totalContract', { rights: ['bi.contract.read'], readOnly: true }, async (ctx) => {
+    const period = readPeriod(ctx.params);
+    return totalContract(ctx.db, await contractUsers(ctx), period);
   }),
 ];

@@ -2,7 +2,8 @@
 // his own and his team's figures) opens every ranking page on his department, each drawn from its
 // chart file: 新增客户数排行 ranks the customers he and 李娜 added this year, 1 and 2, with the
 // department of each; a page with nothing to rank says 没有找到数据. 李娜 has no 商业智能 and its
-// addresses are not reachable by typing them.
+// addresses are not reachable by typing them. 员工业绩分析's pages show the year's twelve months and
+// the period's summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, newPage, logIn, saveBody, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
@@ -46,6 +47,23 @@ describe('排行榜', () => {
       await page.getByRole('option', { name: '去年' }).click();
     });
     await expect.poll(() => page.getByText('没有找到数据').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('员工业绩分析: the twelve months of the year beside the month before and a year before, and the summary of a period', async () => {
+    const page = await signedInPage(ctx, 'manager');
+    for (const [path, title] of [['achievementCount', '合同数量分析'], ['achievementMoney', '合同金额分析'], ['achievementBack', '回款金额分析']] as const) {
+      await page.goto(`/bi/${path}`);
+      const table = page.getByRole('table', { name: title });
+      await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(13);
+      expect(await page.getByRole('img', { name: title }).isVisible()).toBe(true);
+      expect(await table.getByRole('row').nth(1).textContent()).toMatch(new RegExp(`^${new Date().getFullYear()}-01`));
+      await screenshot(page, `bi-${path}`);
+    }
+    await page.goto('/bi/achievementSummary');
+    await expect.poll(() => page.getByText('未回款金额（元）').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('table', { name: '合同汇总表' }).getByRole('row').count()).toBe(13);
+    await screenshot(page, 'bi-achievementSummary');
     await page.context().close();
   });
 

@@ -15,7 +15,7 @@ import { oaTaskCases } from './oaTask.ts';
 import { systemCases } from './system.ts';
 import { systemDirectoryCases } from './systemDirectory.ts';
 import { workCases } from './work.ts';
-import { biRankingCases } from './biRanking.ts';
+import { biCases } from './bi.ts';
 
 export const CONTRACT_CASES: ContractCase[] = [
   ...systemCases,
@@ -32,5 +32,5 @@ export const CONTRACT_CASES: ContractCase[] = [
   ...oaFeedCases,
   ...oaTaskCases,
   ...workCases,
-  ...biRankingCases,
+  ...biCases,
 ];

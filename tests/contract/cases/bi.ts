@@ -1,5 +1,6 @@
-// BI 排行榜's calls (contract 12.2 biRanking/*), as the admin over the company (办公室, department
-// 1, and every department below it) for the last ten years of the demo data.
+// BI's calls (contract 12.2): 排行榜 (biRanking/*) and 员工业绩分析 (biEmployee/*), as the admin over the
+// company (办公室, department 1, and every department below it), this year or the last ten of the
+// demo data.
 import type { ContractCase } from '../contractCase.ts';
 import { ok } from '../shape.ts';
 
@@ -7,7 +8,7 @@ const year = new Date().getFullYear();
 const COMPANY = { deptId: 1, startTime: `${year - 9}-01-01`, endTime: `${year}-12-31` };
 const PERSON = { realname: 'string', structureName: 'string?' };
 
-export const biRankingCases: ContractCase[] = [
+export const biCases: ContractCase[] = [
   { url: 'biRanking/contractRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ money: 'decimal', ownerUserId: 'int', ...PERSON }]) },
   { url: 'biRanking/receivablesRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ money: 'decimal', ...PERSON }]) },
   { url: 'biRanking/contractCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', ownerUserId: 'int', ...PERSON }]) },
@@ -20,5 +21,19 @@ export const biRankingCases: ContractCase[] = [
   {
     url: 'biRanking/contractProductRanKing', see: '12.2', params: () => COMPANY,
     answer: ok([{ num: 'int', categoryName: 'string?', productName: 'string', categoryId: 'int?', productId: 'int' }]),
+  },
+  ...['contractNumStats', 'contractMoneyStats', 'receivablesMoneyStats'].map((path): ContractCase => ({
+    url: `biEmployee/${path}`, see: '12.2', params: () => ({ deptId: 1, year }),
+    answer: ok([{
+      month: 'string', thisMonth: path === 'contractNumStats' ? 'int' : 'decimal', lastMonth: path === 'contractNumStats' ? 'int' : 'decimal',
+      lastYear: path === 'contractNumStats' ? 'int' : 'decimal', lastMonthGrowth: 'int', lastYearGrowth: 'int',
+    }]),
+  })),
+  {
+    url: 'biEmployee/totalContract', see: '12.2', params: () => COMPANY,
+    answer: ok({
+      contractNum: 'int', contractMoney: 'decimal', receivablesMoney: 'decimal', unreceivedMoney: 'decimal',
+      list: [{ type: 'string', contractNum: 'int', contractMoney: 'decimal', receivablesMoney: 'decimal' }],
+    }),
   },
 ];
