@@ -39,7 +39,7 @@ const BUILT_PAGES = {
 
 export const NOT_BUILT = [
   'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
-  'bi/customerCycle', 'bi/funnelstatistics', 'bi/businessTrend', 'bi/businessWin', 'bi/portrayalAddress',
+  'bi/customerCycle', 'bi/portrayalAddress',
   'bi/portrayalIndustry', 'bi/productstatistics', 'bi/productCategory', 'bi/log', 'bi/examine', 'bi/taskCompletestatistics',
 ] as const;
 

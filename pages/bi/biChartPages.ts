@@ -9,7 +9,7 @@ const files = import.meta.glob<{ default: unknown }>('../../schemas/charts/bi/*.
 export const BI_CHART_PAGES = [
   'rankingContract', 'rankingReceivables', 'rankingSigning', 'rankingProduct', 'rankingAddCustomer',
   'rankingAddContacts', 'rankingRecordNun', 'rankingRecordCustomer', 'rankingExamine',
-  'achievementCount', 'achievementMoney', 'achievementBack', 'achievementSummary',
+  'achievementCount', 'achievementMoney', 'achievementBack', 'achievementSummary', 'funnelstatistics', 'businessTrend', 'businessWin',
 ] as const;
 
 function biChartPage(name: string): ComponentType<PageProps> {

@@ -4,15 +4,26 @@
  * the caller's reach (biUsers.ts) before anything is counted.
  */
 import { endpoint, type EndpointContext } from '../http/endpoint.ts';
-import { readPeriod } from '../crm/instrument/period.ts';
+import { type Period, readPeriod } from '../crm/instrument/period.ts';
 import { requestVersion } from '../permissions/permissionCache.ts';
 import { biUsers } from './biUsers.ts';
 import { productRanking, RANKINGS, ranking, type RankingPath } from './rankings.ts';
+import { addBusinessAnalyze, businessWin, sellFunnel, sellFunnelList } from './funnelStats.ts';
 import { MONTHLY_FIGURES, type MonthlyFigure, monthlyStats, readYear, totalContract } from './employeeStats.ts';
 
 /** 员工业绩分析's people: a department is required (or one employee). */
 const contractUsers = (ctx: EndpointContext) =>
   biUsers(ctx.db, ctx.userId, 'contract', ctx.params, { deptRequired: true, knownVersion: requestVersion(ctx.request) });
+
+const businessUsers = (ctx: EndpointContext) =>
+  biUsers(ctx.db, ctx.userId, 'business', ctx.params, { knownVersion: requestVersion(ctx.request) });
+
+/** A 销售漏斗 call: its period and people read before anything is counted. */
+const funnel = (path: string, answer: (ctx: EndpointContext, users: number[], period: Period) => Promise<unknown>) =>
+  endpoint(`biFunnel/${path}`, { rights: ['bi.business.read'], readOnly: true }, async (ctx) => {
+    const period = readPeriod(ctx.params);
+    return answer(ctx, await businessUsers(ctx), period);
+  });
 
 const rankingUsers = (ctx: EndpointContext) =>
   biUsers(ctx.db, ctx.userId, 'ranking', ctx.params, { ignoreUser: true, knownVersion: requestVersion(ctx.request) });
@@ -34,4 +45,8 @@ export const biEndpoints = [
     const period = readPeriod(ctx.params);
     return totalContract(ctx.db, await contractUsers(ctx), period);
   }),
+  funnel('sellFunnel', (ctx, users, period) => sellFunnel(ctx.db, users, period, ctx.params)),
+  funnel('addBusinessAnalyze', (ctx, users, period) => addBusinessAnalyze(ctx.db, users, period)),
+  funnel('win', (ctx, users, period) => businessWin(ctx.db, users, period)),
+  funnel('sellFunnelList', (ctx, users, period) => sellFunnelList(ctx.db, users, period)),
 ];

@@ -67,6 +67,25 @@ describe('排行榜', () => {
     await page.context().close();
   });
 
+  it('销售漏斗: the funnel, the new businesses and the won share open on his department', async () => {
+    const page = await signedInPage(ctx, 'manager');
+    const manager = await apiAs(page.request, 'manager');
+    const customerId = (await manager('CrmCustomer/addOrUpdate', await saveBody(manager, 2, { customer_name: '漏斗客户' })) as { customerId: number }).customerId;
+    await manager('CrmBusiness/addOrUpdate', await saveBody(manager, 5, { business_name: '漏斗商机', customer_id: customerId, type_id: 1, status_id: 1, money: '8800' }));
+    await page.goto('/bi/funnelstatistics');
+    const stages = page.getByRole('table', { name: '各阶段进行中的商机' });
+    await expect.poll(() => stages.getByRole('row').count(), { timeout: 15_000 }).toBe(4);
+    expect(await stages.getByRole('row').nth(1).textContent()).toBe('验证客户18,800.00');
+    expect(await page.getByRole('table', { name: '商机明细' }).getByRole('row').nth(1).textContent()).toContain('漏斗商机漏斗客户默认商机组验证客户8,800.00');
+    await screenshot(page, 'bi-funnelstatistics');
+    for (const [path, title] of [['businessTrend', '新增商机分析'], ['businessWin', '商机转化率分析']] as const) {
+      await page.goto(`/bi/${path}`);
+      await expect.poll(() => page.getByRole('table', { name: title }).getByRole('row').count(), { timeout: 15_000 }).toBe(13);
+      await screenshot(page, `bi-${path}`);
+    }
+    await page.context().close();
+  });
+
   it('a salesperson has no 商业智能 and cannot type her way to a ranking', async () => {
     const page = await newPage(ctx);
     await page.goto('/login');

@@ -14,7 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { optionalInt, type Params } from '../../http/params.ts';
-import { type Audience, inUserSet } from './audience.ts';
+import { type Audience, inUserSet, type UserSet } from './audience.ts';
 import { createdIn } from './bulletinRules.ts';
 import type { Period } from './period.ts';
 
@@ -44,7 +44,12 @@ async function stageGroup(db: Kysely<Database>, params: Params): Promise<number 
 }
 
 export async function queryFunnel(db: Kysely<Database>, audience: Audience, period: Period, params: Params): Promise<Funnel> {
-  const [typeId, users] = await Promise.all([stageGroup(db, params), audience.usersOf('business')]);
+  return funnelOf(db, await audience.usersOf('business'), period, params);
+}
+
+/** The funnel of these owners' businesses (the workbench's user set, or BI's: biFunnel/sellFunnel). */
+export async function funnelOf(db: Kysely<Database>, users: UserSet, period: Period, params: Params): Promise<Funnel> {
+  const typeId = await stageGroup(db, params);
   if (typeId === undefined) return { list: [], sumMoney: '0.00', sumShu: '0.00', sumYing: '0.00' };
   const counted = sql`b.type_id = ${typeId} and ${inUserSet('b.owner_user_id', users)} and ${createdIn(period, 'b.create_time')}`;
   const [stages, sums] = await Promise.all([

@@ -1,4 +1,4 @@
-// BI's calls (contract 12.2): 排行榜 (biRanking/*) and 员工业绩分析 (biEmployee/*), as the admin over the
+// BI's calls (contract 12.2): 排行榜 (biRanking/*), 员工业绩分析 (biEmployee/*) and 销售漏斗 (biFunnel/*), as the admin over the
 // company (办公室, department 1, and every department below it), this year or the last ten of the
 // demo data.
 import type { ContractCase } from '../contractCase.ts';
@@ -35,5 +35,19 @@ export const biCases: ContractCase[] = [
       contractNum: 'int', contractMoney: 'decimal', receivablesMoney: 'decimal', unreceivedMoney: 'decimal',
       list: [{ type: 'string', contractNum: 'int', contractMoney: 'decimal', receivablesMoney: 'decimal' }],
     }),
+  },
+  {
+    url: 'biFunnel/sellFunnel', see: '12.2', params: () => ({ ...COMPANY, typeId: 1 }),
+    answer: ok([{ count: 'int', name: 'string', orderNum: 'int', money: 'decimal', typeId: 'int', statusId: 'int' }]),
+  },
+  { url: 'biFunnel/addBusinessAnalyze', see: '12.2', params: () => COMPANY, answer: ok([{ type: 'string', businessNum: 'int', businessMoney: 'decimal' }]) },
+  { url: 'biFunnel/win', see: '12.2', params: () => COMPANY, answer: ok([{ type: 'string', businessEnd: 'int', businessNum: 'int', proportion: 'int' }]) },
+  {
+    url: 'biFunnel/sellFunnelList', see: '12.2', params: () => COMPANY,
+    answer: ok([{
+      businessId: 'int', businessName: 'string', createTime: 'datetime', createUserId: 'int', createUserName: 'string?', customerId: 'int',
+      customerName: 'string?', dealDate: 'date?', money: 'decimal', ownerUserId: 'int', ownerUserName: 'string?', statusId: 'int?',
+      statusName: 'string?', typeId: 'int?', typeName: 'string?',
+    }]),
   },
 ];

@@ -1,0 +1,69 @@
+/**
+ * 销售漏斗 (contract 12.2 biFunnel/*, `bi.business.read`): the businesses created in the period and
+ * owned by the BI user set (biUsers.ts).
+ *
+ *   sellFunnel          one stage group's stages (`typeId`, else the first enabled group) with the
+ *                       count and money of its businesses still in progress (instrument/funnel.ts,
+ *                       the same funnel the 仪表盘 draws)
+ *   addBusinessAnalyze  per bucket: businesses created and their money
+ *   win                 per bucket: businesses created, those won (赢单), the won share as a whole percent
+ *   sellFunnelList      the businesses themselves, newest first, with their customer, owner, creator,
+ *                       group and stage (赢单 / 输单 / 无效 once ended)
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Params } from '../http/params.ts';
+import { funnelOf } from '../crm/instrument/funnel.ts';
+import type { Period } from '../crm/instrument/period.ts';
+
+const IS_END = { inProgress: 0, won: 1, lost: 2, invalid: 3 } as const;
+
+/** These owners' businesses created in the period, alias `b`. */
+function created(users: readonly number[], period: Period): RawBuilder<unknown> {
+  const owners = users.length ? sql`b.owner_user_id = any(${`{${users.join(',')}}`}::bigint[])` : sql`false`;
+  return sql`${owners} and b.create_time >= ${period.start} and b.create_time < ${period.end}`;
+}
+
+export async function sellFunnel(db: Kysely<Database>, users: readonly number[], period: Period, params: Params) {
+  return (await funnelOf(db, [...users], period, params)).list;
+}
+
+/** One row per bucket of the period, its figures from `figures` grouped by the bucket's label (zeros where none). */
+async function perBucket<T extends Record<string, unknown>>(
+  db: Kysely<Database>, period: Period, figures: RawBuilder<unknown>, where: RawBuilder<unknown>, zero: T,
+): Promise<Array<{ type: string } & T>> {
+  const label = sql`to_char(b.create_time, ${sql.lit(period.granularity === 'day' ? 'YYYYMMDD' : 'YYYYMM')})`;
+  const { rows } = await sql<{ label: string } & T>`select ${label} as label, ${figures} from crm_business b where ${where} group by 1`.execute(db);
+  const byLabel = new Map(rows.map(({ label: key, ...row }) => [key, row]));
+  return period.buckets.map((bucket) => ({ type: bucket.label, ...zero, ...(byLabel.get(bucket.label) ?? {}) } as { type: string } & T));
+}
+
+export function addBusinessAnalyze(db: Kysely<Database>, users: readonly number[], period: Period) {
+  return perBucket(db, period, sql`count(*)::int as "businessNum", coalesce(sum(b.money), 0)::numeric(18,2)::text as "businessMoney"`,
+    created(users, period), { businessNum: 0, businessMoney: '0.00' });
+}
+
+export function businessWin(db: Kysely<Database>, users: readonly number[], period: Period) {
+  return perBucket(db, period, sql`count(*) filter (where b.is_end = ${IS_END.won})::int as "businessEnd", count(*)::int as "businessNum",
+      round(count(*) filter (where b.is_end = ${IS_END.won}) * 100.0 / count(*))::int as proportion`,
+  created(users, period), { businessEnd: 0, businessNum: 0, proportion: 0 });
+}
+
+export async function sellFunnelList(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select b.business_id as "businessId", b.business_name as "businessName", to_char(b.create_time, 'YYYY-MM-DD HH24:MI:SS') as "createTime",
+      b.create_user_id as "createUserId", cu.realname as "createUserName", b.customer_id as "customerId", c.customer_name as "customerName",
+      to_char(b.deal_date, 'YYYY-MM-DD') as "dealDate", coalesce(b.money, 0)::numeric(18,2)::text as money,
+      b.owner_user_id as "ownerUserId", ou.realname as "ownerUserName", b.status_id as "statusId",
+      case b.is_end when ${IS_END.won} then '赢单' when ${IS_END.lost} then '输单' when ${IS_END.invalid} then '无效' else s.name end as "statusName",
+      b.type_id as "typeId", ty.name as "typeName"
+    from crm_business b
+    left join crm_customer c on c.customer_id = b.customer_id
+    left join admin_user cu on cu.user_id = b.create_user_id
+    left join admin_user ou on ou.user_id = b.owner_user_id
+    left join crm_business_status s on s.status_id = b.status_id
+    left join crm_business_type ty on ty.type_id = b.type_id
+    where ${created(users, period)}
+    order by b.create_time desc, b.business_id desc`.execute(db);
+  return rows;
+}
