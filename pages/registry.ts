@@ -38,8 +38,7 @@ const BUILT_PAGES = {
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
-  'bi/customerTotal', 'bi/customerRecord', 'bi/customerRecordmode', 'bi/customerConversion', 'bi/customerPool',
-  'bi/customerCycle', 'bi/portrayalAddress',
+  'bi/portrayalAddress',
   'bi/portrayalIndustry', 'bi/productstatistics', 'bi/productCategory', 'bi/log', 'bi/examine', 'bi/taskCompletestatistics',
 ] as const;
 

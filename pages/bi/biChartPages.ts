@@ -10,6 +10,7 @@ export const BI_CHART_PAGES = [
   'rankingContract', 'rankingReceivables', 'rankingSigning', 'rankingProduct', 'rankingAddCustomer',
   'rankingAddContacts', 'rankingRecordNun', 'rankingRecordCustomer', 'rankingExamine',
   'achievementCount', 'achievementMoney', 'achievementBack', 'achievementSummary', 'funnelstatistics', 'businessTrend', 'businessWin',
+  'customerTotal', 'customerRecord', 'customerRecordmode', 'customerConversion', 'customerPool', 'customerCycle',
 ] as const;
 
 function biChartPage(name: string): ComponentType<PageProps> {

@@ -8,6 +8,10 @@ import { type Period, readPeriod } from '../crm/instrument/period.ts';
 import { requestVersion } from '../permissions/permissionCache.ts';
 import { biUsers } from './biUsers.ts';
 import { productRanking, RANKINGS, ranking, type RankingPath } from './rankings.ts';
+import {
+  customerConversionInfo, customerConversionStats, customerRecordCategoryStats, customerRecordInfo, customerRecordStats, districtCycle,
+  employeeCycle, employeeCycleInfo, poolStats, poolTable, productCycle, totalCustomerStats, totalCustomerTable,
+} from './customerStats.ts';
 import { addBusinessAnalyze, businessWin, sellFunnel, sellFunnelList } from './funnelStats.ts';
 import { MONTHLY_FIGURES, type MonthlyFigure, monthlyStats, readYear, totalContract } from './employeeStats.ts';
 
@@ -23,6 +27,14 @@ const funnel = (path: string, answer: (ctx: EndpointContext, users: number[], pe
   endpoint(`biFunnel/${path}`, { rights: ['bi.business.read'], readOnly: true }, async (ctx) => {
     const period = readPeriod(ctx.params);
     return answer(ctx, await businessUsers(ctx), period);
+  });
+
+/** An 员工客户分析 call: a department (or an employee) required, its period and people read first. */
+const customers = (path: string, answer: (db: EndpointContext['db'], users: number[], period: Period) => Promise<unknown>) =>
+  endpoint(`biCustomer/${path}`, { rights: ['bi.customer.read'], readOnly: true }, async (ctx) => {
+    const period = readPeriod(ctx.params);
+    const users = await biUsers(ctx.db, ctx.userId, 'customer', ctx.params, { deptRequired: true, knownVersion: requestVersion(ctx.request) });
+    return answer(ctx.db, users, period);
   });
 
 const rankingUsers = (ctx: EndpointContext) =>
@@ -49,4 +61,17 @@ export const biEndpoints = [
   funnel('addBusinessAnalyze', (ctx, users, period) => addBusinessAnalyze(ctx.db, users, period)),
   funnel('win', (ctx, users, period) => businessWin(ctx.db, users, period)),
   funnel('sellFunnelList', (ctx, users, period) => sellFunnelList(ctx.db, users, period)),
+  customers('totalCustomerStats', totalCustomerStats),
+  customers('totalCustomerTable', totalCustomerTable),
+  customers('customerRecordStats', customerRecordStats),
+  customers('customerRecordInfo', customerRecordInfo),
+  customers('customerRecodCategoryStats', customerRecordCategoryStats), // sic: the contract's spelling
+  customers('customerConversionStats', customerConversionStats),
+  customers('customerConversionInfo', customerConversionInfo),
+  customers('poolStats', poolStats),
+  customers('poolTable', poolTable),
+  customers('employeeCycle', employeeCycle),
+  customers('employeeCycleInfo', employeeCycleInfo),
+  customers('districtCycle', districtCycle),
+  customers('productCycle', productCycle),
 ];

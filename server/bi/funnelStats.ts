@@ -10,43 +10,38 @@
  *   sellFunnelList      the businesses themselves, newest first, with their customer, owner, creator,
  *                       group and stage (赢单 / 输单 / 无效 once ended)
  */
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Params } from '../http/params.ts';
 import { funnelOf } from '../crm/instrument/funnel.ts';
 import type { Period } from '../crm/instrument/period.ts';
+import { perBucket } from './buckets.ts';
+import { inPeriod, ofUsers } from './biSql.ts';
 
 const IS_END = { inProgress: 0, won: 1, lost: 2, invalid: 3 } as const;
 
-/** These owners' businesses created in the period, alias `b`. */
-function created(users: readonly number[], period: Period): RawBuilder<unknown> {
-  const owners = users.length ? sql`b.owner_user_id = any(${`{${users.join(',')}}`}::bigint[])` : sql`false`;
-  return sql`${owners} and b.create_time >= ${period.start} and b.create_time < ${period.end}`;
-}
+/** These owners' businesses (alias `r` for perBucket, `b` for the list). */
+const owned = (alias: 'r' | 'b', users: readonly number[]) => ofUsers(`${alias}.owner_user_id`, users);
+const BUSINESSES = { from: sql`crm_business r`, time: { column: 'r.create_time', kind: 'timestamp' } } as const;
 
 export async function sellFunnel(db: Kysely<Database>, users: readonly number[], period: Period, params: Params) {
   return (await funnelOf(db, [...users], period, params)).list;
 }
 
-/** One row per bucket of the period, its figures from `figures` grouped by the bucket's label (zeros where none). */
-async function perBucket<T extends Record<string, unknown>>(
-  db: Kysely<Database>, period: Period, figures: RawBuilder<unknown>, where: RawBuilder<unknown>, zero: T,
-): Promise<Array<{ type: string } & T>> {
-  const label = sql`to_char(b.create_time, ${sql.lit(period.granularity === 'day' ? 'YYYYMMDD' : 'YYYYMM')})`;
-  const { rows } = await sql<{ label: string } & T>`select ${label} as label, ${figures} from crm_business b where ${where} group by 1`.execute(db);
-  const byLabel = new Map(rows.map(({ label: key, ...row }) => [key, row]));
-  return period.buckets.map((bucket) => ({ type: bucket.label, ...zero, ...(byLabel.get(bucket.label) ?? {}) } as { type: string } & T));
-}
-
 export function addBusinessAnalyze(db: Kysely<Database>, users: readonly number[], period: Period) {
-  return perBucket(db, period, sql`count(*)::int as "businessNum", coalesce(sum(b.money), 0)::numeric(18,2)::text as "businessMoney"`,
-    created(users, period), { businessNum: 0, businessMoney: '0.00' });
+  return perBucket(db, period, {
+    businessNum: { ...BUSINESSES, value: sql`count(*)`, type: 'int', where: owned('r', users) },
+    businessMoney: { ...BUSINESSES, value: sql`coalesce(sum(r.money), 0)::numeric(18,2)`, type: 'money', where: owned('r', users) },
+  });
 }
 
-export function businessWin(db: Kysely<Database>, users: readonly number[], period: Period) {
-  return perBucket(db, period, sql`count(*) filter (where b.is_end = ${IS_END.won})::int as "businessEnd", count(*)::int as "businessNum",
-      round(count(*) filter (where b.is_end = ${IS_END.won}) * 100.0 / count(*))::int as proportion`,
-  created(users, period), { businessEnd: 0, businessNum: 0, proportion: 0 });
+export async function businessWin(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const rows = await perBucket(db, period, {
+    businessEnd: { ...BUSINESSES, value: sql`count(*) filter (where r.is_end = ${IS_END.won})`, type: 'int', where: owned('r', users) },
+    businessNum: { ...BUSINESSES, value: sql`count(*)`, type: 'int', where: owned('r', users) },
+  });
+  // the won share as a whole percent of counts (exact in a double), 0 over nothing
+  return rows.map((row) => ({ ...row, proportion: row.businessNum ? Math.round((Number(row.businessEnd) * 100) / Number(row.businessNum)) : 0 }));
 }
 
 export async function sellFunnelList(db: Kysely<Database>, users: readonly number[], period: Period) {
@@ -63,7 +58,7 @@ export async function sellFunnelList(db: Kysely<Database>, users: readonly numbe
     left join admin_user ou on ou.user_id = b.owner_user_id
     left join crm_business_status s on s.status_id = b.status_id
     left join crm_business_type ty on ty.type_id = b.type_id
-    where ${created(users, period)}
+    where ${owned('b', users)} and ${inPeriod('b.create_time', 'timestamp', period)}
     order by b.create_time desc, b.business_id desc`.execute(db);
   return rows;
 }

@@ -17,6 +17,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Period } from '../crm/instrument/period.ts';
+import { inPeriod, ofUsers } from './biSql.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
 
 /** 出差 (contract 5.7: approval categories 1-6 are fixed; 3 is the business trip). */
@@ -64,14 +65,6 @@ export const RANKINGS = {
 
 export type RankingPath = keyof typeof RANKINGS;
 
-/** `column` within the period. */
-export function inPeriod(column: string, kind: 'date' | 'timestamp', period: Period): RawBuilder<unknown> {
-  const ref = sql.ref(column);
-  return kind === 'date'
-    ? sql`${ref} >= ${period.firstDay}::date and ${ref} < ${period.endDay}::date`
-    : sql`${ref} >= ${period.start} and ${ref} < ${period.end}`;
-}
-
 export async function ranking(db: Kysely<Database>, path: RankingPath, users: readonly number[], period: Period): Promise<Record<string, unknown>[]> {
   if (!users.length) return [];
   const rank: Ranking = RANKINGS[path];
@@ -81,7 +74,7 @@ export async function ranking(db: Kysely<Database>, path: RankingPath, users: re
     from ${rank.from}
     join admin_user u on u.user_id = ${person}
     left join admin_dept d on d.dept_id = u.dept_id
-    where ${person} = any(${`{${users.join(',')}}`}::bigint[]) and ${inPeriod(rank.time.column, rank.time.kind, period)}
+    where ${ofUsers(rank.person, users)} and ${inPeriod(rank.time.column, rank.time.kind, period)}
       ${rank.where ? sql`and ${rank.where}` : sql``}
     group by ${person}, u.realname, d.name
     order by 1 desc, ${person}`.execute(db);
@@ -97,7 +90,7 @@ export async function productRanking(db: Kysely<Database>, users: readonly numbe
     join crm_contract_product p on p.contract_id = r.contract_id
     join crm_product pr on pr.product_id = p.product_id
     left join crm_product_category c on c.category_id = pr.category_id
-    where ${approved} and r.owner_user_id = any(${`{${users.join(',')}}`}::bigint[]) and ${inPeriod('r.order_date', 'date', period)}
+    where ${approved} and ${ofUsers('r.owner_user_id', users)} and ${inPeriod('r.order_date', 'date', period)}
     group by pr.product_id, pr.name, pr.category_id, c.name
     order by 1 desc, pr.product_id`.execute(db);
   return rows;

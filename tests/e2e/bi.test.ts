@@ -86,6 +86,24 @@ describe('排行榜', () => {
     await page.context().close();
   });
 
+  it('员工客户分析: each page opens on his department with its chart and its people', async () => {
+    const page = await signedInPage(ctx, 'manager');
+    const manager = await apiAs(page.request, 'manager');
+    await manager('CrmCustomer/addOrUpdate', await saveBody(manager, 2, { customer_name: '分析客户' }));
+    for (const [path, title] of [['customerTotal', '客户汇总分析'], ['customerRecord', '客户跟进次数分析'], ['customerConversion', '客户转化率分析'], ['customerPool', '公海客户分析'], ['customerCycle', '成交周期分析']] as const) {
+      await page.goto(`/bi/${path}`);
+      await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(async () => (await page.getByRole('table').count()) + (await page.getByText('没有找到数据').count()), { timeout: 15_000 }).toBeGreaterThan(0);
+      await screenshot(page, `bi-${path}`);
+    }
+    await page.goto('/bi/customerTotal');
+    const people = page.getByRole('table', { name: '员工明细' });
+    await expect.poll(() => people.getByRole('row').nth(1).textContent(), { timeout: 15_000 }).toMatch(/^张伟[1-9]/); // the customers he added in this file
+    await page.goto('/bi/customerRecordmode');
+    await expect.poll(() => page.getByText('没有找到数据').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('a salesperson has no 商业智能 and cannot type her way to a ranking', async () => {
     const page = await newPage(ctx);
     await page.goto('/login');

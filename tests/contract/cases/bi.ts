@@ -1,8 +1,8 @@
-// BI's calls (contract 12.2): 排行榜 (biRanking/*), 员工业绩分析 (biEmployee/*) and 销售漏斗 (biFunnel/*), as the admin over the
+// BI's calls (contract 12.2): 排行榜, 员工业绩分析, 销售漏斗 and 员工客户分析, as the admin over the
 // company (办公室, department 1, and every department below it), this year or the last ten of the
 // demo data.
 import type { ContractCase } from '../contractCase.ts';
-import { ok } from '../shape.ts';
+import { ok, type Shape } from '../shape.ts';
 
 const year = new Date().getFullYear();
 const COMPANY = { deptId: 1, startTime: `${year - 9}-01-01`, endTime: `${year}-12-31` };
@@ -50,4 +50,36 @@ export const biCases: ContractCase[] = [
       statusName: 'string?', typeId: 'int?', typeName: 'string?',
     }]),
   },
+  ...biCustomerCases(),
 ];
+
+/** 员工客户分析's thirteen calls over the company for the last ten years. */
+function biCustomerCases(): ContractCase[] {
+  const bucketed = (path: string, row: Record<string, Shape>): ContractCase =>
+    ({ url: `biCustomer/${path}`, see: '12.2', params: () => COMPANY, answer: ok([{ type: 'string', ...row }]) });
+  const people = (path: string, row: Record<string, Shape>): ContractCase =>
+    ({ url: `biCustomer/${path}`, see: '12.2', params: () => COMPANY, answer: ok([{ realname: 'string', ...row }]) });
+  return [
+    bucketed('totalCustomerStats', { customerNum: 'int', dealCustomerNum: 'int' }),
+    people('totalCustomerTable', {
+      customerNum: 'int', dealCustomerNum: 'int', dealCustomerRate: 'int', contractMoney: 'decimal', receivablesMoney: 'decimal', unreceivedMoney: 'int', completedRate: 'int',
+    }),
+    bucketed('customerRecordStats', { recordCount: 'int', customerCount: 'int' }),
+    people('customerRecordInfo', { recordCount: 'int', customerCount: 'int' }),
+    { url: 'biCustomer/customerRecodCategoryStats', see: '12.2', params: () => COMPANY, answer: ok([{ category: 'string', recordNum: 'int', proportion: 'int' }]) },
+    bucketed('customerConversionStats', { customerNum: 'int', pro: 'int', dealCustomerNum: 'int' }),
+    {
+      url: 'biCustomer/customerConversionInfo', see: '12.2', params: () => COMPANY,
+      answer: ok([{
+        batchId: 'string', customerName: 'string', contractName: 'string', contractMoney: 'decimal', receivablesMoney: 'decimal', ownerUserName: 'string?',
+        createUserName: 'string?', createTime: 'datetime', updateTime: 'datetime', orderDate: 'date', 客户行业: 'string?', 客户来源: 'string?',
+      }]),
+    },
+    bucketed('poolStats', { putInNum: 'int', receiveNum: 'int' }),
+    people('poolTable', { deptName: 'string?', putInNum: 'int', receiveNum: 'int' }),
+    bucketed('employeeCycle', { cycle: 'number', customerNum: 'int' }),
+    people('employeeCycleInfo', { cycle: 'number', customerNum: 'int' }),
+    { url: 'biCustomer/districtCycle', see: '12.2', params: () => COMPANY, answer: ok([{ type: 'string', cycle: 'number', customerNum: 'int' }]) },
+    { url: 'biCustomer/productCycle', see: '12.2', params: () => COMPANY, answer: ok([{ productName: 'string', cycle: 'number', customerNum: 'int' }]) },
+  ];
+}

@@ -1,0 +1,40 @@
+/**
+ * Figures per bucket of a period (contract 12.1): each figure one grouped statement over its rows,
+ * all of them sent as one `union all`, then laid on the period's buckets (zero where a bucket has
+ * no rows). A figure names its rows' time column (a `date` compares with days, a `timestamp` with
+ * local midnights) and its value, an int count or a numeric(18,2) sum.
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Period } from '../crm/instrument/period.ts';
+import { inPeriod } from './biSql.ts';
+
+export interface BucketFigure {
+  /** the FROM clause with its joins */
+  from: RawBuilder<unknown>;
+  time: { column: string; kind: 'date' | 'timestamp' };
+  /** an aggregate: `count(*)`, `count(distinct …)`, or a sum cast to numeric(18,2) */
+  value: RawBuilder<unknown>;
+  /** `int` counts, `money` sums (numeric(18,2) text) */
+  type: 'int' | 'money';
+  where: RawBuilder<unknown>;
+}
+
+export async function perBucket<K extends string>(db: Kysely<Database>, period: Period, figures: Record<K, BucketFigure>) {
+  const format = sql.lit(period.granularity === 'day' ? 'YYYYMMDD' : 'YYYYMM');
+  const parts = (Object.entries(figures) as Array<[K, BucketFigure]>).map(([key, figure]) => {
+    const label = sql`to_char(${sql.ref(figure.time.column)}, ${format})`;
+    return sql`select ${sql.lit(key)}::text as key, ${label} as label, ${figure.value}::text as v from ${figure.from}
+      where ${figure.where} and ${inPeriod(figure.time.column, figure.time.kind, period)} group by ${label}`;
+  });
+  const { rows } = await sql<{ key: K; label: string; v: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const at = new Map(rows.map((row) => [`${row.key}:${row.label}`, row.v]));
+  const value = (key: K, label: string) => {
+    const text = at.get(`${key}:${label}`);
+    return figures[key].type === 'int' ? Number(text ?? 0) : (text ?? '0.00');
+  };
+  return period.buckets.map((bucket) => ({
+    type: bucket.label,
+    ...Object.fromEntries((Object.keys(figures) as K[]).map((key) => [key, value(key, bucket.label)])),
+  }) as { type: string } & Record<K, number | string>);
+}

@@ -1,0 +1,192 @@
+/**
+ * 员工客户分析 (contract 12.2 biCustomer/*, `bi.customer.read`; a department or an employee is
+ * required, `部门id不能为空`), over the BI user set (biUsers.ts):
+ *
+ *   new customers        customers owned by the users, by their creation time
+ *   deal customers       distinct customers of the users' approved contracts, by order date
+ *   follow-ups           the users' follow-ups on customers (admin_record), by their time
+ *   pool                 put into the pool by the users (pre owner) / received or given to them
+ *                        (post owner), crm_owner_record type 8
+ *   cycle                days from a customer's creation to the order date of its first approved
+ *                        contract, averaged (one decimal) over the customers whose first approved
+ *                        contract falls in the bucket
+ *
+ * Rates are whole percents (rounded half away from zero, 0 over nothing); money is numeric(18,2).
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Period } from '../crm/instrument/period.ts';
+import { CHECK_STATUS } from '../records/checkStatus.ts';
+import { type BucketFigure, perBucket } from './buckets.ts';
+import { inPeriod, ofUsers } from './biSql.ts';
+
+const APPROVED = CHECK_STATUS.approved;
+/** crm_owner_record.type of a customer's moves in and out of the pool */
+const POOL_MOVE = 8;
+
+const newCustomers = (users: readonly number[]): BucketFigure => ({
+  from: sql`crm_customer r`, time: { column: 'r.create_time', kind: 'timestamp' }, value: sql`count(*)`, type: 'int', where: ofUsers('r.owner_user_id', users),
+});
+const dealCustomers = (users: readonly number[]): BucketFigure => ({
+  from: sql`crm_contract r`, time: { column: 'r.order_date', kind: 'date' }, value: sql`count(distinct r.customer_id)`, type: 'int',
+  where: sql`r.check_status = ${APPROVED} and ${ofUsers('r.owner_user_id', users)}`,
+});
+
+/** A whole percent of part over whole, 0 over nothing. */
+const rate = (part: number, whole: number) => (whole ? Math.round((part * 100) / whole) : 0);
+
+export async function totalCustomerStats(db: Kysely<Database>, users: readonly number[], period: Period) {
+  return perBucket(db, period, { customerNum: newCustomers(users), dealCustomerNum: dealCustomers(users) });
+}
+
+export async function customerConversionStats(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const rows = await totalCustomerStats(db, users, period);
+  return rows.map((row) => ({ type: row.type, customerNum: row.customerNum, pro: rate(Number(row.dealCustomerNum), Number(row.customerNum)), dealCustomerNum: row.dealCustomerNum }));
+}
+
+/** Per user of the set, in their order: new and deal customers, contract and received money. */
+export async function totalCustomerTable(db: Kysely<Database>, users: readonly number[], period: Period) {
+  if (!users.length) return [];
+  const { rows } = await sql<{ realname: string; customer_num: number; deal_num: number; contract_money: string; receivables_money: string; unreceived: number; completed: number }>`
+    select t.*, round(t.contract_money - t.receivables_money)::int8 as unreceived,
+      case when t.contract_money = 0 then 0 else round(t.receivables_money * 100 / t.contract_money)::int end as completed
+    from (select u.realname, u.user_id,
+      (select count(*) from crm_customer r where r.owner_user_id = u.user_id and ${inPeriod('r.create_time', 'timestamp', period)})::int as customer_num,
+      (select count(distinct r.customer_id) from crm_contract r where r.owner_user_id = u.user_id and r.check_status = ${APPROVED}
+        and ${inPeriod('r.order_date', 'date', period)})::int as deal_num,
+      (select coalesce(sum(r.money), 0) from crm_contract r where r.owner_user_id = u.user_id and r.check_status = ${APPROVED}
+        and ${inPeriod('r.order_date', 'date', period)})::numeric(18,2) as contract_money,
+      (select coalesce(sum(r.money), 0) from crm_receivables r where r.owner_user_id = u.user_id and r.check_status = ${APPROVED}
+        and ${inPeriod('r.return_time', 'date', period)})::numeric(18,2) as receivables_money
+      from admin_user u where ${ofUsers('u.user_id', users)}) t
+    order by t.user_id`.execute(db);
+  // unreceivedMoney and completedRate are whole numbers in the contract (12.2), rounded from numeric
+  return rows.map((row) => ({
+    realname: row.realname, customerNum: row.customer_num, dealCustomerNum: row.deal_num, dealCustomerRate: rate(row.deal_num, row.customer_num),
+    contractMoney: row.contract_money, receivablesMoney: row.receivables_money, unreceivedMoney: Number(row.unreceived), completedRate: row.completed,
+  }));
+}
+
+const customerFollowUps = (users: readonly number[]) => sql`r.types = 'crm_customer' and ${ofUsers('r.create_user_id', users)}`;
+
+export async function customerRecordStats(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const time = { column: 'r.create_time', kind: 'timestamp' } as const;
+  return perBucket(db, period, {
+    recordCount: { from: sql`admin_record r`, time, value: sql`count(*)`, type: 'int', where: customerFollowUps(users) },
+    customerCount: { from: sql`admin_record r`, time, value: sql`count(distinct r.types_id)`, type: 'int', where: customerFollowUps(users) },
+  });
+}
+
+export async function customerRecordInfo(db: Kysely<Database>, users: readonly number[], period: Period) {
+  if (!users.length) return [];
+  const { rows } = await sql<{ realname: string; recordCount: number; customerCount: number }>`
+    select u.realname, count(r.record_id)::int as "recordCount", count(distinct r.types_id)::int as "customerCount"
+    from admin_user u left join admin_record r on r.create_user_id = u.user_id and r.types = 'crm_customer' and ${inPeriod('r.create_time', 'timestamp', period)}
+    where ${ofUsers('u.user_id', users)} group by u.user_id, u.realname order by u.user_id`.execute(db);
+  return rows;
+}
+
+/** 跟进方式: the users' follow-ups on customers by their kind (category), with each kind's share. */
+export async function customerRecordCategoryStats(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const { rows } = await sql<{ category: string; recordNum: number }>`
+    select coalesce(nullif(r.category, ''), '未知') as category, count(*)::int as "recordNum" from admin_record r
+    where ${customerFollowUps(users)} and ${inPeriod('r.create_time', 'timestamp', period)}
+    group by 1 order by 2 desc, 1`.execute(db);
+  const total = rows.reduce((n, row) => n + row.recordNum, 0);
+  return rows.map((row) => ({ ...row, proportion: rate(row.recordNum, total) }));
+}
+
+export async function poolStats(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const time = { column: 'r.create_time', kind: 'timestamp' } as const;
+  return perBucket(db, period, {
+    putInNum: { from: sql`crm_owner_record r`, time, value: sql`count(*)`, type: 'int', where: sql`r.type = ${POOL_MOVE} and ${ofUsers('r.pre_owner_user_id', users)} and r.post_owner_user_id is null` },
+    receiveNum: { from: sql`crm_owner_record r`, time, value: sql`count(*)`, type: 'int', where: sql`r.type = ${POOL_MOVE} and ${ofUsers('r.post_owner_user_id', users)}` },
+  });
+}
+
+export async function poolTable(db: Kysely<Database>, users: readonly number[], period: Period) {
+  if (!users.length) return [];
+  const { rows } = await sql<{ realname: string; deptName: string | null; putInNum: number; receiveNum: number }>`
+    select u.realname, d.name as "deptName",
+      count(r.record_id) filter (where r.pre_owner_user_id = u.user_id and r.post_owner_user_id is null)::int as "putInNum",
+      count(r.record_id) filter (where r.post_owner_user_id = u.user_id)::int as "receiveNum"
+    from admin_user u left join admin_dept d on d.dept_id = u.dept_id
+    left join crm_owner_record r on r.type = ${POOL_MOVE} and (r.pre_owner_user_id = u.user_id or r.post_owner_user_id = u.user_id)
+      and ${inPeriod('r.create_time', 'timestamp', period)}
+    where ${ofUsers('u.user_id', users)} group by u.user_id, u.realname, d.name order by u.user_id`.execute(db);
+  return rows;
+}
+
+/**
+ * Each of the users' customers whose first approved contract (any owner's) was ordered in the
+ * period: its owner, the days from its creation to that order date, and the first contract's id.
+ */
+function firstDeals(users: readonly number[], period: Period) {
+  // the first deal is found over all time, then kept when it falls in the period
+  return sql`(select * from (
+      select distinct on (c.customer_id) c.customer_id, c.owner_user_id, c.address, k.contract_id, k.order_date,
+        (k.order_date - c.create_time::date) as days
+      from crm_customer c
+      join crm_contract k on k.customer_id = c.customer_id and k.check_status = ${APPROVED} and k.order_date is not null
+      where ${ofUsers('c.owner_user_id', users)}
+      order by c.customer_id, k.order_date, k.contract_id) first_deal
+    where ${inPeriod('first_deal.order_date', 'date', period)})`;
+}
+
+const CYCLE = sql`coalesce(round(avg(f.days), 1), 0)::float8`;
+
+export async function employeeCycle(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const format = sql.lit(period.granularity === 'day' ? 'YYYYMMDD' : 'YYYYMM');
+  const { rows } = await sql<{ label: string; cycle: number; customerNum: number }>`
+    select to_char(f.order_date, ${format}) as label, ${CYCLE} as cycle, count(*)::int as "customerNum"
+    from ${firstDeals(users, period)} f group by 1`.execute(db);
+  const at = new Map(rows.map((row) => [row.label, row]));
+  return period.buckets.map((bucket) => ({ type: bucket.label, cycle: at.get(bucket.label)?.cycle ?? 0, customerNum: at.get(bucket.label)?.customerNum ?? 0 }));
+}
+
+export async function employeeCycleInfo(db: Kysely<Database>, users: readonly number[], period: Period) {
+  if (!users.length) return [];
+  const { rows } = await sql<{ realname: string; cycle: number; customerNum: number }>`
+    select u.realname, ${CYCLE} as cycle, count(f.customer_id)::int as "customerNum"
+    from admin_user u left join ${firstDeals(users, period)} f on f.owner_user_id = u.user_id
+    where ${ofUsers('u.user_id', users)} group by u.user_id, u.realname order by u.user_id`.execute(db);
+  return rows;
+}
+
+/** Per province (the first part of the customer's 地区, 未知 without one). */
+export async function districtCycle(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const { rows } = await sql<{ type: string; cycle: number; customerNum: number }>`
+    select coalesce(nullif(split_part(f.address, ',', 1), ''), '未知') as type, ${CYCLE} as cycle, count(*)::int as "customerNum"
+    from ${firstDeals(users, period)} f group by 1 order by 3 desc, 1`.execute(db);
+  return rows;
+}
+
+/** Per product of the first deals' contracts. */
+export async function productCycle(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const { rows } = await sql<{ productName: string; cycle: number; customerNum: number }>`
+    select p.name as "productName", ${CYCLE} as cycle, count(distinct f.customer_id)::int as "customerNum"
+    from ${firstDeals(users, period)} f join crm_contract_product cp on cp.contract_id = f.contract_id join crm_product p on p.product_id = cp.product_id
+    group by p.product_id, p.name order by 3 desc, p.product_id`.execute(db);
+  return rows;
+}
+
+/** The custom value of a customer field named `name` (客户行业, 客户来源), alias `c`. */
+const customerField = (name: string) =>
+  sql`c.custom ->> (select f.field_id::text from admin_field f where f.label = 2 and f.name = ${name} order by f.field_id limit 1)`;
+
+/** 客户转化率's rows: the users' approved contracts ordered in the period, with their customer and what was received. */
+export async function customerConversionInfo(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select k.batch_id as "batchId", c.customer_name as "customerName", k.name as "contractName", coalesce(k.money, 0)::numeric(18,2)::text as "contractMoney",
+      (select coalesce(sum(r.money), 0) from crm_receivables r where r.contract_id = k.contract_id and r.check_status = ${APPROVED})::numeric(18,2)::text as "receivablesMoney",
+      ou.realname as "ownerUserName", cu.realname as "createUserName", to_char(c.create_time, 'YYYY-MM-DD HH24:MI:SS') as "createTime",
+      to_char(c.update_time, 'YYYY-MM-DD HH24:MI:SS') as "updateTime", to_char(k.order_date, 'YYYY-MM-DD') as "orderDate",
+      ${customerField('客户行业')} as "客户行业", ${customerField('客户来源')} as "客户来源"
+    from crm_contract k
+    join crm_customer c on c.customer_id = k.customer_id
+    left join admin_user ou on ou.user_id = k.owner_user_id
+    left join admin_user cu on cu.user_id = c.create_user_id
+    where k.check_status = ${APPROVED} and ${ofUsers('k.owner_user_id', users)} and ${inPeriod('k.order_date', 'date', period)}
+    order by k.order_date desc, k.contract_id desc`.execute(db);
+  return rows;
+}
