@@ -3,7 +3,7 @@
 // honest NotBuilt page. When a screen lands, move its key from NOT_BUILT to BUILT_PAGES.
 import type { ComponentType } from 'react';
 import { lazyPage, type PageProps, type PageRegistry } from '../engine/react/index.ts';
-import { biChartPages } from './bi/biChartPages.ts';
+import { biChartPages } from './bi/biChartPages.tsx';
 
 const NotBuilt = lazyPage(() => import('./NotBuilt.tsx'));
 
@@ -38,8 +38,7 @@ const BUILT_PAGES = {
 } satisfies Record<string, ComponentType<PageProps>>;
 
 export const NOT_BUILT = [
-  'bi/portrayalAddress',
-  'bi/portrayalIndustry', 'bi/productstatistics', 'bi/productCategory', 'bi/log', 'bi/examine', 'bi/taskCompletestatistics',
+  'bi/log', 'bi/examine',
 ] as const;
 
 export const pageRegistry: PageRegistry = {

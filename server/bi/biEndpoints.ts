@@ -12,6 +12,10 @@ import {
   customerConversionInfo, customerConversionStats, customerRecordCategoryStats, customerRecordInfo, customerRecordStats, districtCycle,
   employeeCycle, employeeCycleInfo, poolStats, poolTable, productCycle, totalCustomerStats, totalCustomerTable,
 } from './customerStats.ts';
+import { addressAnalyse, portrait, PORTRAITS, type PortraitPath } from './portrait.ts';
+import { productStatistics } from './productStatistics.ts';
+import { readTargetRequest, taskCompleteStatistics } from './targetCompletion.ts';
+import { usersInScope } from '../permissions/dataScope.ts';
 import { addBusinessAnalyze, businessWin, sellFunnel, sellFunnelList } from './funnelStats.ts';
 import { MONTHLY_FIGURES, type MonthlyFigure, monthlyStats, readYear, totalContract } from './employeeStats.ts';
 
@@ -74,4 +78,20 @@ export const biEndpoints = [
   customers('employeeCycleInfo', employeeCycleInfo),
   customers('districtCycle', districtCycle),
   customers('productCycle', productCycle),
+  ...(Object.keys(PORTRAITS) as PortraitPath[]).map((path) => endpoint(`biRanking/${path}`, { rights: ['bi.portrait.read'], readOnly: true }, async (ctx) => {
+    const period = readPeriod(ctx.params);
+    return portrait(ctx.db, path, await biUsers(ctx.db, ctx.userId, 'portrait', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
+  })),
+  endpoint('biRanking/addressAnalyse', { rights: ['bi.portrait.read'], readOnly: true }, async (ctx) =>
+    addressAnalyse(ctx.db, await usersInScope(ctx.db, ctx.userId, 'bi.portrait', requestVersion(ctx.request), 'read'))),
+  endpoint('bi/productStatistics', { rights: ['bi.product.read'], readOnly: true }, async (ctx) => {
+    const period = readPeriod(ctx.params);
+    return productStatistics(ctx.db, await biUsers(ctx.db, ctx.userId, 'product', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
+  }),
+  endpoint('bi/taskCompleteStatistics', { rights: ['bi.achievement.read'], readOnly: true }, async (ctx) => {
+    const year = readYear(ctx.params);
+    const request = readTargetRequest(ctx.params);
+    const users = await biUsers(ctx.db, ctx.userId, 'achievement', ctx.params, { knownVersion: requestVersion(ctx.request) });
+    return taskCompleteStatistics(ctx.db, request, year, users);
+  }),
 ];

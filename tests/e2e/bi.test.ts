@@ -104,6 +104,28 @@ describe('排行榜', () => {
     await page.context().close();
   });
 
+  it('客户画像, 产品分析 and 业绩目标完成情况 as the admin sees them', async () => {
+    const page = await signedInPage(ctx, 'admin');
+    for (const [path, title] of [['portrayalIndustry/industry', '客户行业分析'], ['portrayalIndustry/level', '客户级别分析'], ['portrayalIndustry/source', '客户来源分析'],
+      ['productstatistics', '产品销售情况统计'], ['productCategory', '产品分类销量分析']] as const) {
+      await page.goto(`/bi/${path}`);
+      await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(async () => (await page.getByRole('table').count()) + (await page.getByText('没有找到数据').count()), { timeout: 15_000 }).toBeGreaterThan(0);
+      await screenshot(page, `bi-${path.replace('/', '-')}`);
+    }
+    // the customers this file added are in 客户级别's 未知, and all thirty provinces are listed
+    await page.goto('/bi/portrayalIndustry/level');
+    await expect.poll(() => page.getByRole('table', { name: '客户级别分析' }).getByRole('row', { name: /未知/ }).count(), { timeout: 15_000 }).toBe(1);
+    await page.goto('/bi/portrayalAddress');
+    await expect.poll(() => page.getByRole('table', { name: '城市分布分析' }).getByRole('row').count(), { timeout: 15_000 }).toBe(31);
+    await screenshot(page, 'bi-portrayalAddress');
+    // no target set yet: the server's words in the section
+    await page.goto('/bi/taskCompletestatistics');
+    await expect.poll(() => page.getByText('请先设置业绩目标').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'bi-taskCompletestatistics');
+    await page.context().close();
+  });
+
   it('a salesperson has no 商业智能 and cannot type her way to a ranking', async () => {
     const page = await newPage(ctx);
     await page.goto('/login');

@@ -11,6 +11,7 @@ import {
 } from '../../charts/index.ts';
 import { DEFAULT_PAGE_SIZE } from '../../pages/index.ts';
 import { EmptyState } from '../../../widgets/EmptyState.tsx';
+import { messageOf } from '../errorMessage.ts';
 import { BlockView } from './blocks/BlockView.tsx';
 import type { BlockContext, Paging } from './blocks/blockContext.ts';
 import { FiguresView } from './blocks/FiguresView.tsx';
@@ -85,7 +86,7 @@ export function ChartSection({ section, filter, filterReady, env }: ChartSection
 
   return (
     <SectionPanel title={t(section.title)} note={section.note ? t(section.note) : undefined} controls={headerControls}
-      loading={main.isLoading || options.isLoading} error={failed ? t('chart.loadError') : null}>
+      loading={main.isLoading || options.isLoading} error={failed ? refusalOf(main.error) ?? t('chart.loadError') : null}>
       {noOptions?.emptyText ? <Text fontSize="sm" color="fg.muted">{t(noOptions.emptyText)}</Text> : tabs ? (
         <>
           <TabsBar control={tabs} value={values[tabs.param] ?? ''} counts={tabCounts(tabs, counts.data)} onChange={(v) => choose(tabs.param, v)} />
@@ -97,4 +98,13 @@ export function ChartSection({ section, filter, filterReady, env }: ChartSection
       )}
     </SectionPanel>
   );
+}
+
+/**
+ * The server's own words when it refused the section's call (业绩目标完成情况's 请先设置业绩目标, a
+ * missing department): an envelope refusal carries them; a transport failure shows the generic text.
+ */
+function refusalOf(error: unknown): string | undefined {
+  if ((error as { kind?: unknown } | undefined)?.kind !== 'envelope') return undefined;
+  return messageOf(error) || undefined;
 }

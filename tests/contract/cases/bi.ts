@@ -1,4 +1,4 @@
-// BI's calls (contract 12.2): 排行榜, 员工业绩分析, 销售漏斗 and 员工客户分析, as the admin over the
+// BI's calls (contract 12.2): 排行榜, 员工业绩分析, 销售漏斗, 员工客户分析, 客户画像, 产品分析 and 业绩目标, as the admin over the
 // company (办公室, department 1, and every department below it), this year or the last ten of the
 // demo data.
 import type { ContractCase } from '../contractCase.ts';
@@ -51,6 +51,28 @@ export const biCases: ContractCase[] = [
     }]),
   },
   ...biCustomerCases(),
+  ...['portrait', 'portraitLevel', 'portraitSource'].map((path, i): ContractCase => ({
+    url: `biRanking/${path}`, see: '12.2', params: () => COMPANY,
+    answer: ok([{ allCustomer: 'int', dealCustomer: 'int', [['industry', 'level', 'source'][i]!]: 'string' }]),
+  })),
+  { url: 'biRanking/addressAnalyse', see: '12.2', answer: ok([{ allCustomer: 'int', dealCustomer: 'int', address: 'string' }]) },
+  {
+    url: 'bi/productStatistics', see: '12.2', params: () => COMPANY,
+    answer: ok([{
+      productId: 'int', categoryName: 'string?', categoryId: 'int?', productName: 'string', contracNum: 'string', ownerUserName: 'string?', customerName: 'string?',
+      productPrice: 'decimal', productNum: 'int', productSubtotal: 'decimal', contractId: 'int', customerId: 'int',
+    }]),
+  },
+  {
+    // a target made for the case: the admin's contract target of this year
+    url: 'bi/taskCompleteStatistics', see: '12.2',
+    params: async (fx, t) => {
+      const zero = { february: '0', march: '0', april: '0', may: '0', june: '0', july: '0', august: '0', september: '0', october: '0', november: '0', december: '0' };
+      await t.db.insertInto('crm_achievement').values({ obj_id: fx.users.admin, type: 3, year: String(year), status: 1, january: '1000', ...zero, yeartarget: '1000' }).execute();
+      return { year, type: 1, userId: fx.users.admin };
+    },
+    answer: ok([{ month: 'string', achievement: 'decimal', receivables: 'decimal', rate: 'decimal' }]),
+  },
 ];
 
 /** 员工客户分析's thirteen calls over the company for the last ten years. */

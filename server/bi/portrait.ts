@@ -1,0 +1,50 @@
+/**
+ * 客户画像 (contract 12.2 biRanking/addressAnalyse, portrait, portraitLevel, portraitSource,
+ * `bi.portrait.read`): customers owned by the BI user set and created in the period, grouped by a
+ * customer field (客户行业, 客户级别, 客户来源; `未知` when empty), each group with how many of them
+ * are 已成交 (deal_status 1); and the customers of the caller's reach per province (the first part
+ * of 地区), the contract's thirty provinces in its order.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Period } from '../crm/instrument/period.ts';
+import type { UserScope } from '../permissions/dataScope.ts';
+import { inPeriod, ofUsers } from './biSql.ts';
+
+const DEAL = 1;
+
+export const PORTRAITS = {
+  portrait: { field: '客户行业', key: 'industry' },
+  portraitLevel: { field: '客户级别', key: 'level' },
+  portraitSource: { field: '客户来源', key: 'source' },
+} as const;
+
+export type PortraitPath = keyof typeof PORTRAITS;
+
+export async function portrait(db: Kysely<Database>, path: PortraitPath, users: readonly number[], period: Period) {
+  const { field, key } = PORTRAITS[path];
+  const { rows } = await sql<{ value: string; allCustomer: number; dealCustomer: number }>`
+    select coalesce(nullif(c.custom ->> (select f.field_id::text from admin_field f where f.label = 2 and f.name = ${field} order by f.field_id limit 1), ''), '未知') as value,
+      count(*)::int as "allCustomer", count(*) filter (where c.deal_status = ${DEAL})::int as "dealCustomer"
+    from crm_customer c
+    where ${ofUsers('c.owner_user_id', users)} and ${inPeriod('c.create_time', 'timestamp', period)}
+    group by 1 order by 2 desc, 1`.execute(db);
+  return rows.map(({ value, ...counts }) => ({ ...counts, [key]: value }));
+}
+
+/** The contract's thirty provinces, in its order. */
+export const PROVINCES = [
+  '北京', '上海', '天津', '广东', '浙江', '海南', '福建', '湖南', '湖北', '重庆', '辽宁', '吉林', '黑龙江', '河南', '河北',
+  '陕西', '甘肃', '宁夏', '西藏', '新疆', '青海', '四川', '广西', '贵州', '江西', '江苏', '云南', '内蒙古', '山东', '山西',
+] as const;
+
+/** Customers per province: `地区` "北京市,北京市,朝阳区" counts for 北京. 'all' = every customer, the pool's too. */
+export async function addressAnalyse(db: Kysely<Database>, scope: UserScope) {
+  const owners = scope === 'all' ? sql`true` : ofUsers('c.owner_user_id', scope);
+  const { rows } = await sql<{ address: string; allCustomer: number; dealCustomer: number }>`
+    select p.address, count(c.customer_id)::int as "allCustomer", count(c.customer_id) filter (where c.deal_status = ${DEAL})::int as "dealCustomer"
+    from unnest(${`{${PROVINCES.join(',')}}`}::text[]) with ordinality as p(address, n)
+    left join crm_customer c on split_part(c.address, ',', 1) like p.address || '%' and ${owners}
+    group by p.address, p.n order by p.n`.execute(db);
+  return rows;
+}
