@@ -37,9 +37,7 @@ const BUILT_PAGES = {
   ...biChartPages,
 } satisfies Record<string, ComponentType<PageProps>>;
 
-export const NOT_BUILT = [
-  'bi/log', 'bi/examine',
-] as const;
+export const NOT_BUILT = [] as const;
 
 export const pageRegistry: PageRegistry = {
   ...Object.fromEntries(NOT_BUILT.map((key) => [key, NotBuilt])),

@@ -25,7 +25,8 @@ export function figureViews(block: FiguresBlock, data: unknown, controls: Readon
 }
 
 export interface TableView {
-  columns: Array<{ label: string; numeric: boolean }>;
+  /** `text`: the header is the answer's own text (a column from `columnsFrom`), not an i18n key */
+  columns: Array<{ label: string; numeric: boolean; text?: boolean }>;
   rows: Array<{ key: string; cells: string[] }>;
 }
 
@@ -33,11 +34,21 @@ export function tableView(block: TableBlock, data: unknown, translate: (key: str
   const cell = (column: TableBlock['columns'][number], value: unknown) =>
     column.choices && !isMissing(value) ? translate(`${column.choices}.${String(value)}`) : formatChartValue(value, column.format ?? 'text');
   const rank = block.rank ? [{ label: block.rank, numeric: true }] : [];
+  const from = block.columnsFrom;
+  // columns named by the answer (审批分析: one per approval category, `count_<categoryId>`)
+  const answered = from ? rowsAt(data, from.rows).map((source) => ({
+    field: from.field.replace('{key}', String(valueAt(source, from.key))), label: String(valueAt(source, from.label) ?? ''), format: from.format,
+  })) : [];
+  const columns = [...block.columns, ...answered];
   return {
-    columns: [...rank, ...block.columns.map((column) => ({ label: column.label, numeric: isNumeric(column.format) }))],
+    columns: [
+      ...rank,
+      ...block.columns.map((column) => ({ label: column.label, numeric: isNumeric(column.format) })),
+      ...answered.map((column) => ({ label: column.label, numeric: isNumeric(column.format), text: true })),
+    ],
     rows: rowsAt(data, block.rows).map((row, index) => ({
       key: rowKey(row, index, block.rowKey),
-      cells: [...(block.rank ? [String(index + 1)] : []), ...block.columns.map((column) => cell(column, valueAt(row, column.field)))],
+      cells: [...(block.rank ? [String(index + 1)] : []), ...columns.map((column) => cell(column, valueAt(row, column.field)))],
     })),
   };
 }

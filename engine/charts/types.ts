@@ -205,6 +205,11 @@ export interface TableBlock {
   columns: readonly TableColumn[];
   /** i18n key of a first column holding each row's place, 1..n in the answer's order (排行榜's 公司排名). */
   rank?: string;
+  /**
+   * Columns the answer names, after the fixed ones: one per row of `rows` (审批分析's categoryList),
+   * headed by its `label` field, showing the field `field` with `{key}` replaced by its `key` field.
+   */
+  columnsFrom?: { rows: string; key: string; label: string; field: string; format?: ChartValueFormat };
   /** With a paged call: the field holding the total row count (pager). */
   total?: string;
   call?: ChartCall;

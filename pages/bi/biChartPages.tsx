@@ -12,7 +12,7 @@ export const BI_CHART_PAGES = [
   'rankingAddContacts', 'rankingRecordNun', 'rankingRecordCustomer', 'rankingExamine',
   'achievementCount', 'achievementMoney', 'achievementBack', 'achievementSummary', 'funnelstatistics', 'businessTrend', 'businessWin',
   'customerTotal', 'customerRecord', 'customerRecordmode', 'customerConversion', 'customerPool', 'customerCycle',
-  'portrayalAddress', 'productstatistics', 'productCategory', 'taskCompletestatistics',
+  'portrayalAddress', 'productstatistics', 'productCategory', 'taskCompletestatistics', 'log', 'examine',
 ] as const;
 
 function biChartPage(name: string): ComponentType<PageProps> {

@@ -14,6 +14,7 @@ import {
 } from './customerStats.ts';
 import { addressAnalyse, portrait, PORTRAITS, type PortraitPath } from './portrait.ts';
 import { productStatistics } from './productStatistics.ts';
+import { examineInfo, examineStatistics, logStatistics } from './officeStats.ts';
 import { readTargetRequest, taskCompleteStatistics } from './targetCompletion.ts';
 import { usersInScope } from '../permissions/dataScope.ts';
 import { addBusinessAnalyze, businessWin, sellFunnel, sellFunnelList } from './funnelStats.ts';
@@ -39,6 +40,13 @@ const customers = (path: string, answer: (db: EndpointContext['db'], users: numb
     const period = readPeriod(ctx.params);
     const users = await biUsers(ctx.db, ctx.userId, 'customer', ctx.params, { deptRequired: true, knownVersion: requestVersion(ctx.request) });
     return answer(ctx.db, users, period);
+  });
+
+/** A 办公分析 call: its period and people read before anything is counted. */
+const office = (path: string, answer: (ctx: EndpointContext, users: number[], period: Period) => Promise<unknown>) =>
+  endpoint(`biWork/${path}`, { rights: ['bi.oa.read'], readOnly: true }, async (ctx) => {
+    const period = readPeriod(ctx.params);
+    return answer(ctx, await biUsers(ctx.db, ctx.userId, 'oa', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
   });
 
 const rankingUsers = (ctx: EndpointContext) =>
@@ -94,4 +102,7 @@ export const biEndpoints = [
     const users = await biUsers(ctx.db, ctx.userId, 'achievement', ctx.params, { knownVersion: requestVersion(ctx.request) });
     return taskCompleteStatistics(ctx.db, request, year, users);
   }),
+  office('logStatistics', (ctx, users, period) => logStatistics(ctx.db, users, period)),
+  office('examineStatistics', (ctx, users, period) => examineStatistics(ctx.db, users, period)),
+  office('examineInfo', (ctx, users, period) => examineInfo(ctx.db, ctx.userId, users, period, ctx.params, requestVersion(ctx.request))),
 ];

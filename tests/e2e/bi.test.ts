@@ -104,7 +104,7 @@ describe('排行榜', () => {
     await page.context().close();
   });
 
-  it('客户画像, 产品分析 and 业绩目标完成情况 as the admin sees them', async () => {
+  it('客户画像, 产品分析, 办公分析 and 业绩目标完成情况 as the admin sees them', async () => {
     const page = await signedInPage(ctx, 'admin');
     for (const [path, title] of [['portrayalIndustry/industry', '客户行业分析'], ['portrayalIndustry/level', '客户级别分析'], ['portrayalIndustry/source', '客户来源分析'],
       ['productstatistics', '产品销售情况统计'], ['productCategory', '产品分类销量分析']] as const) {
@@ -120,6 +120,13 @@ describe('排行榜', () => {
     await expect.poll(() => page.getByRole('table', { name: '城市分布分析' }).getByRole('row').count(), { timeout: 15_000 }).toBe(31);
     await screenshot(page, 'bi-portrayalAddress');
     // no target set yet: the server's words in the section
+    // 办公分析: 审批分析 has a column per approval category, the seeded six among them
+    await page.goto('/bi/examine');
+    await expect.poll(() => page.getByRole('table', { name: '审批分析' }).getByRole('columnheader', { name: '出差审批' }).count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'bi-examine');
+    await page.goto('/bi/log');
+    await expect.poll(async () => (await page.getByRole('table', { name: '日志分析' }).count()) + (await page.getByText('没有找到数据').count()), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'bi-log');
     await page.goto('/bi/taskCompletestatistics');
     await expect.poll(() => page.getByText('请先设置业绩目标').first().isVisible(), { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'bi-taskCompletestatistics');

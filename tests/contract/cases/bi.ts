@@ -73,6 +73,23 @@ export const biCases: ContractCase[] = [
     },
     answer: ok([{ month: 'string', achievement: 'decimal', receivables: 'decimal', rate: 'decimal' }]),
   },
+  {
+    url: 'biWork/logStatistics', see: '12.2', params: () => COMPANY, mayBeEmpty: true,
+    answer: ok([{ realname: 'string', username: 'string', img: 'string?', userId: 'int', count: 'int', commentCount: 'int', unCommentCount: 'int', unReadCont: 'int' }]),
+  },
+  {
+    url: 'biWork/examineStatistics', see: '12.2', params: () => COMPANY,
+    answer: ok({ categoryList: [{ categoryId: 'int', title: 'string' }], userList: [{ userId: 'int', username: 'string', realname: 'string', img: 'string?', count_1: 'int' }] }),
+  },
+  {
+    // the latest approval's author and category
+    url: 'biWork/examineInfo', see: '12.2', mayBeEmpty: true,
+    params: async (_fx, t) => {
+      const latest = await t.db.selectFrom('oa_examine').select(['create_user_id', 'category_id']).orderBy('examine_id', 'desc').executeTakeFirst();
+      return { ...COMPANY, userId: latest?.create_user_id ?? 3, categoryId: latest?.category_id ?? 1, page: 1, limit: 10 };
+    },
+    answer: ok({ money: 'decimal', duration: 'decimal', list: 'any', totalRow: 'int' }),
+  },
 ];
 
 /** 员工客户分析's thirteen calls over the company for the last ten years. */

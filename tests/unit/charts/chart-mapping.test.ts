@@ -153,6 +153,16 @@ describe('figures, tables, tabs', () => {
     expect(sectionEmpty({ blocks: [{ ...bars, chart: 'gauge' }] }, [])).toBe(false);
   });
 
+  it('a table\'s columns named by the answer follow the fixed ones (审批分析: one per category)', () => {
+    const block: TableBlock = {
+      kind: 'table', label: 'x', rows: 'userList', columns: [{ field: 'realname', label: 'a' }],
+      columnsFrom: { rows: 'categoryList', key: 'categoryId', label: 'title', field: 'count_{key}', format: 'count' },
+    };
+    const view = tableView(block, { categoryList: [{ categoryId: 1, title: '普通审批' }, { categoryId: 9, title: '采购' }], userList: [{ realname: '李娜', count_1: 2, count_9: 0 }] }, t);
+    expect(view.columns).toEqual([{ label: 'a', numeric: false }, { label: '普通审批', numeric: true, text: true }, { label: '采购', numeric: true, text: true }]);
+    expect(view.rows.map((row) => row.cells)).toEqual([['李娜', '2', '0']]);
+  });
+
   it('a count axis steps by whole ones', () => {
     const block: ChartBlock = { kind: 'chart', chart: 'bar', label: 'x', rows: 'list', category: { field: 'realname' }, series: [{ field: 'dayCount', label: 'd', format: 'count' }] };
     expect((chartOption(block, { list: [{ realname: '李娜', dayCount: 1 }] }, t) as { yAxis: unknown }).yAxis).toMatchObject({ minInterval: 1 });

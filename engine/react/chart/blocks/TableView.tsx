@@ -18,7 +18,7 @@ export function TableView({ block, data, ctx }: { block: TableBlock; data: unkno
         <Table.Header>
           <Table.Row>
             {view.columns.map((column, index) => (
-              <Table.ColumnHeader key={index} textAlign={column.numeric ? 'end' : undefined}>{t(column.label)}</Table.ColumnHeader>
+              <Table.ColumnHeader key={index} textAlign={column.numeric ? 'end' : undefined}>{column.text ? column.label : t(column.label)}</Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
