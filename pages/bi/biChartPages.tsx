@@ -1,36 +1,33 @@
-// The BI pages that are chart files (schemas/charts/bi/<page>.json): each route's component is
-// its file drawn by the engine's ChartPage (chartFilePage). A page is added by adding its file and
-// its key here; the file and the chart code load with the page, never with the login route.
+// The BI routes' components. No screen is written here: every BI page is its chart file
+// (schemas/charts/bi/<page>.json) drawn by the engine's ChartPage (chartFilePage), so this file
+// only maps route keys to files. Each file is the page `bi/<file name>`; adding a BI page is adding
+// its file. The file and the chart code load with the page, never with the login route.
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyPage, type PageProps } from '../../engine/react/index.ts';
 
-const files = import.meta.glob<{ default: unknown }>('../../schemas/charts/bi/*.json');
+const FILES = import.meta.glob<{ default: unknown }>('../../schemas/charts/bi/*.json');
 
-export const BI_CHART_PAGES = [
-  'rankingContract', 'rankingReceivables', 'rankingSigning', 'rankingProduct', 'rankingAddCustomer',
-  'rankingAddContacts', 'rankingRecordNun', 'rankingRecordCustomer', 'rankingExamine',
-  'achievementCount', 'achievementMoney', 'achievementBack', 'achievementSummary', 'funnelstatistics', 'businessTrend', 'businessWin',
-  'customerTotal', 'customerRecord', 'customerRecordmode', 'customerConversion', 'customerPool', 'customerCycle',
-  'portrayalAddress', 'productstatistics', 'productCategory', 'taskCompletestatistics', 'log', 'examine',
-] as const;
+const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-function biChartPage(name: string): ComponentType<PageProps> {
-  const path = `../../schemas/charts/bi/${name}.json`;
-  const load = files[path];
-  if (!load) throw new Error(`${path}: no such chart file`);
+function biChartPage(path: string): ComponentType<PageProps> {
+  const source = `schemas/charts/bi/${nameOf(path)}.json`;
   return lazyPage(async () => {
-    const [file, { chartFilePage }] = await Promise.all([load(), import('../crm/workbench/chartFilePage.tsx')]);
-    return { default: chartFilePage(file.default, `schemas/charts/bi/${name}.json`) };
+    const [file, { chartFilePage }] = await Promise.all([FILES[path]!(), import('../crm/workbench/chartFilePage.tsx')]);
+    return { default: chartFilePage(file.default, source) };
   });
 }
+
+const byFile: Record<string, ComponentType<PageProps>> = Object.fromEntries(
+  Object.keys(FILES).map((path) => [`bi/${nameOf(path)}`, biChartPage(path)]),
+);
 
 /**
  * 客户画像's three addresses share one route component (portrayalIndustry/industry, /level, /source,
  * schemas/routes.json): each draws the file of the view its address names.
  */
-const PORTRAIT_VIEWS: Record<string, ComponentType<PageProps>> = {
-  industry: biChartPage('portrayalIndustry'), level: biChartPage('portrayalLevel'), source: biChartPage('portrayalSource'),
+const PORTRAIT_VIEWS: Record<string, ComponentType<PageProps> | undefined> = {
+  industry: byFile['bi/portrayalIndustry'], level: byFile['bi/portrayalLevel'], source: byFile['bi/portrayalSource'],
 };
 
 function PortraitPage(props: PageProps) {
@@ -38,7 +35,4 @@ function PortraitPage(props: PageProps) {
   return <View {...props} />;
 }
 
-export const biChartPages = {
-  ...Object.fromEntries(BI_CHART_PAGES.map((name) => [`bi/${name}`, biChartPage(name)])) as Record<`bi/${(typeof BI_CHART_PAGES)[number]}`, ComponentType<PageProps>>,
-  'bi/portrayalIndustry': PortraitPage,
-};
+export const biChartPages: Record<string, ComponentType<PageProps>> = { ...byFile, 'bi/portrayalIndustry': PortraitPage };

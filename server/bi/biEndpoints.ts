@@ -1,108 +1,85 @@
 /**
  * BI (商业智能, contract 12): each endpoint refused by the guard without its group's
- * `bi.<group>.read`, its period read (12.1 presets or a custom range) and its user set cut to
- * the caller's reach (biUsers.ts) before anything is counted.
+ * `bi.<group>.read`; its period (12.1 presets or a custom range) or year read first, then its
+ * people cut to the caller's reach (biUsers.ts), before anything is counted.
  */
-import { endpoint, type EndpointContext } from '../http/endpoint.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { endpoint } from '../http/endpoint.ts';
+import type { Params } from '../http/params.ts';
+import { readYear } from '../crm/achievement/achievementInput.ts';
 import { type Period, readPeriod } from '../crm/instrument/period.ts';
+import { usersInScope } from '../permissions/dataScope.ts';
 import { requestVersion } from '../permissions/permissionCache.ts';
-import { biUsers } from './biUsers.ts';
-import { productRanking, RANKINGS, ranking, type RankingPath } from './rankings.ts';
+import { type BiGroup, biUsers, type BiUsersOptions } from './biUsers.ts';
 import {
   customerConversionInfo, customerConversionStats, customerRecordCategoryStats, customerRecordInfo, customerRecordStats, districtCycle,
   employeeCycle, employeeCycleInfo, poolStats, poolTable, productCycle, totalCustomerStats, totalCustomerTable,
 } from './customerStats.ts';
+import { MONTHLY_FIGURES, type MonthlyFigure, monthlyStats, totalContract } from './employeeStats.ts';
+import { addBusinessAnalyze, businessWin, sellFunnel, sellFunnelList } from './funnelStats.ts';
+import { examineInfo, examineStatistics, logStatistics } from './officeStats.ts';
 import { addressAnalyse, portrait, PORTRAITS, type PortraitPath } from './portrait.ts';
 import { productStatistics } from './productStatistics.ts';
-import { examineInfo, examineStatistics, logStatistics } from './officeStats.ts';
+import { productRanking, RANKINGS, ranking, type RankingPath } from './rankings.ts';
 import { readTargetRequest, taskCompleteStatistics } from './targetCompletion.ts';
-import { usersInScope } from '../permissions/dataScope.ts';
-import { addBusinessAnalyze, businessWin, sellFunnel, sellFunnelList } from './funnelStats.ts';
-import { MONTHLY_FIGURES, type MonthlyFigure, monthlyStats, readYear, totalContract } from './employeeStats.ts';
 
-/** 员工业绩分析's people: a department is required (or one employee). */
-const contractUsers = (ctx: EndpointContext) =>
-  biUsers(ctx.db, ctx.userId, 'contract', ctx.params, { deptRequired: true, knownVersion: requestVersion(ctx.request) });
+/** What a BI answer is given: the call, and its people read when it asks (after its own parameters). */
+interface BiCall {
+  db: Kysely<Database>;
+  userId: number;
+  params: Params;
+  version?: string;
+  people(): Promise<number[]>;
+}
 
-const businessUsers = (ctx: EndpointContext) =>
-  biUsers(ctx.db, ctx.userId, 'business', ctx.params, { knownVersion: requestVersion(ctx.request) });
-
-/** A 销售漏斗 call: its period and people read before anything is counted. */
-const funnel = (path: string, answer: (ctx: EndpointContext, users: number[], period: Period) => Promise<unknown>) =>
-  endpoint(`biFunnel/${path}`, { rights: ['bi.business.read'], readOnly: true }, async (ctx) => {
-    const period = readPeriod(ctx.params);
-    return answer(ctx, await businessUsers(ctx), period);
+function bi(path: string, group: BiGroup, answer: (call: BiCall) => Promise<unknown>, rule: Omit<BiUsersOptions, 'knownVersion'> = {}) {
+  return endpoint(path, { rights: [`bi.${group}.read`], readOnly: true }, ({ db, userId, params, request }) => {
+    const version = requestVersion(request);
+    return answer({ db, userId, params, version, people: () => biUsers(db, userId, group, params, { ...rule, knownVersion: version }) });
   });
+}
 
-/** An 员工客户分析 call: a department (or an employee) required, its period and people read first. */
-const customers = (path: string, answer: (db: EndpointContext['db'], users: number[], period: Period) => Promise<unknown>) =>
-  endpoint(`biCustomer/${path}`, { rights: ['bi.customer.read'], readOnly: true }, async (ctx) => {
-    const period = readPeriod(ctx.params);
-    const users = await biUsers(ctx.db, ctx.userId, 'customer', ctx.params, { deptRequired: true, knownVersion: requestVersion(ctx.request) });
-    return answer(ctx.db, users, period);
-  });
+/** Most BI answers: the period, then the people, then the figures. */
+const overPeriod = (figures: (db: Kysely<Database>, users: number[], period: Period, call: BiCall) => Promise<unknown>) =>
+  async (call: BiCall) => {
+    const period = readPeriod(call.params);
+    return figures(call.db, await call.people(), period, call);
+  };
 
-/** A 办公分析 call: its period and people read before anything is counted. */
-const office = (path: string, answer: (ctx: EndpointContext, users: number[], period: Period) => Promise<unknown>) =>
-  endpoint(`biWork/${path}`, { rights: ['bi.oa.read'], readOnly: true }, async (ctx) => {
-    const period = readPeriod(ctx.params);
-    return answer(ctx, await biUsers(ctx.db, ctx.userId, 'oa', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
-  });
-
-const rankingUsers = (ctx: EndpointContext) =>
-  biUsers(ctx.db, ctx.userId, 'ranking', ctx.params, { ignoreUser: true, knownVersion: requestVersion(ctx.request) });
+const NEEDS_DEPT = { deptRequired: true };
 
 export const biEndpoints = [
-  ...(Object.keys(RANKINGS) as RankingPath[]).map((path) => endpoint(`biRanking/${path}`, { rights: ['bi.ranking.read'], readOnly: true }, async (ctx) => {
-    const period = readPeriod(ctx.params);
-    return ranking(ctx.db, path, await rankingUsers(ctx), period);
-  })),
-  endpoint('biRanking/contractProductRanKing', { rights: ['bi.ranking.read'], readOnly: true }, async (ctx) => {
-    const period = readPeriod(ctx.params);
-    return productRanking(ctx.db, await biUsers(ctx.db, ctx.userId, 'ranking', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
+  // 排行榜 ranks a department's people: no userId
+  ...(Object.keys(RANKINGS) as RankingPath[]).map((path) =>
+    bi(`biRanking/${path}`, 'ranking', overPeriod((db, users, period) => ranking(db, path, users, period)), { ignoreUser: true })),
+  bi('biRanking/contractProductRanKing', 'ranking', overPeriod(productRanking)),
+  ...(Object.keys(MONTHLY_FIGURES) as MonthlyFigure[]).map((path) => bi(`biEmployee/${path}`, 'contract', async (call) => {
+    const year = Number(readYear(call.params));
+    return monthlyStats(call.db, path, await call.people(), year);
+  }, NEEDS_DEPT)),
+  bi('biEmployee/totalContract', 'contract', overPeriod(totalContract), NEEDS_DEPT),
+  bi('biFunnel/sellFunnel', 'business', overPeriod((db, users, period, call) => sellFunnel(db, users, period, call.params))),
+  bi('biFunnel/addBusinessAnalyze', 'business', overPeriod(addBusinessAnalyze)),
+  bi('biFunnel/win', 'business', overPeriod(businessWin)),
+  bi('biFunnel/sellFunnelList', 'business', overPeriod(sellFunnelList)),
+  ...Object.entries({
+    totalCustomerStats, totalCustomerTable, customerRecordStats, customerRecordInfo,
+    customerRecodCategoryStats: customerRecordCategoryStats, // sic: the contract's spelling
+    customerConversionStats, customerConversionInfo, poolStats, poolTable, employeeCycle, employeeCycleInfo, districtCycle, productCycle,
+  }).map(([path, figures]) => bi(`biCustomer/${path}`, 'customer', overPeriod(figures), NEEDS_DEPT)),
+  ...(Object.keys(PORTRAITS) as PortraitPath[]).map((path) =>
+    bi(`biRanking/${path}`, 'portrait', overPeriod((db, users, period) => portrait(db, path, users, period)))),
+  // 城市分布 takes no parameters: everyone within the caller's reach
+  bi('biRanking/addressAnalyse', 'portrait', async (call) =>
+    addressAnalyse(call.db, await usersInScope(call.db, call.userId, 'bi.portrait', call.version, 'read'))),
+  bi('bi/productStatistics', 'product', overPeriod(productStatistics)),
+  bi('bi/taskCompleteStatistics', 'achievement', async (call) => {
+    const year = Number(readYear(call.params));
+    const request = readTargetRequest(call.params);
+    return taskCompleteStatistics(call.db, request, year, await call.people());
   }),
-  ...(Object.keys(MONTHLY_FIGURES) as MonthlyFigure[]).map((path) => endpoint(`biEmployee/${path}`, { rights: ['bi.contract.read'], readOnly: true }, async (ctx) => {
-    const year = readYear(ctx.params);
-    return monthlyStats(ctx.db, path, await contractUsers(ctx), year);
-  })),
-  endpoint('biEmployee/totalContract', { rights: ['bi.contract.read'], readOnly: true }, async (ctx) => {
-    const period = readPeriod(ctx.params);
-    return totalContract(ctx.db, await contractUsers(ctx), period);
-  }),
-  funnel('sellFunnel', (ctx, users, period) => sellFunnel(ctx.db, users, period, ctx.params)),
-  funnel('addBusinessAnalyze', (ctx, users, period) => addBusinessAnalyze(ctx.db, users, period)),
-  funnel('win', (ctx, users, period) => businessWin(ctx.db, users, period)),
-  funnel('sellFunnelList', (ctx, users, period) => sellFunnelList(ctx.db, users, period)),
-  customers('totalCustomerStats', totalCustomerStats),
-  customers('totalCustomerTable', totalCustomerTable),
-  customers('customerRecordStats', customerRecordStats),
-  customers('customerRecordInfo', customerRecordInfo),
-  customers('customerRecodCategoryStats', customerRecordCategoryStats), // sic: the contract's spelling
-  customers('customerConversionStats', customerConversionStats),
-  customers('customerConversionInfo', customerConversionInfo),
-  customers('poolStats', poolStats),
-  customers('poolTable', poolTable),
-  customers('employeeCycle', employeeCycle),
-  customers('employeeCycleInfo', employeeCycleInfo),
-  customers('districtCycle', districtCycle),
-  customers('productCycle', productCycle),
-  ...(Object.keys(PORTRAITS) as PortraitPath[]).map((path) => endpoint(`biRanking/${path}`, { rights: ['bi.portrait.read'], readOnly: true }, async (ctx) => {
-    const period = readPeriod(ctx.params);
-    return portrait(ctx.db, path, await biUsers(ctx.db, ctx.userId, 'portrait', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
-  })),
-  endpoint('biRanking/addressAnalyse', { rights: ['bi.portrait.read'], readOnly: true }, async (ctx) =>
-    addressAnalyse(ctx.db, await usersInScope(ctx.db, ctx.userId, 'bi.portrait', requestVersion(ctx.request), 'read'))),
-  endpoint('bi/productStatistics', { rights: ['bi.product.read'], readOnly: true }, async (ctx) => {
-    const period = readPeriod(ctx.params);
-    return productStatistics(ctx.db, await biUsers(ctx.db, ctx.userId, 'product', ctx.params, { knownVersion: requestVersion(ctx.request) }), period);
-  }),
-  endpoint('bi/taskCompleteStatistics', { rights: ['bi.achievement.read'], readOnly: true }, async (ctx) => {
-    const year = readYear(ctx.params);
-    const request = readTargetRequest(ctx.params);
-    const users = await biUsers(ctx.db, ctx.userId, 'achievement', ctx.params, { knownVersion: requestVersion(ctx.request) });
-    return taskCompleteStatistics(ctx.db, request, year, users);
-  }),
-  office('logStatistics', (ctx, users, period) => logStatistics(ctx.db, users, period)),
-  office('examineStatistics', (ctx, users, period) => examineStatistics(ctx.db, users, period)),
-  office('examineInfo', (ctx, users, period) => examineInfo(ctx.db, ctx.userId, users, period, ctx.params, requestVersion(ctx.request))),
+  bi('biWork/logStatistics', 'oa', overPeriod(logStatistics)),
+  bi('biWork/examineStatistics', 'oa', overPeriod(examineStatistics)),
+  bi('biWork/examineInfo', 'oa', overPeriod((db, users, period, call) => examineInfo(db, call.userId, users, period, call.params, call.version))),
 ];

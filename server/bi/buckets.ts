@@ -7,7 +7,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Period } from '../crm/instrument/period.ts';
-import { inPeriod } from './biSql.ts';
+import { bucketLabel, inPeriod } from './biSql.ts';
 
 export interface BucketFigure {
   /** the FROM clause with its joins */
@@ -21,9 +21,8 @@ export interface BucketFigure {
 }
 
 export async function perBucket<K extends string>(db: Kysely<Database>, period: Period, figures: Record<K, BucketFigure>) {
-  const format = sql.lit(period.granularity === 'day' ? 'YYYYMMDD' : 'YYYYMM');
   const parts = (Object.entries(figures) as Array<[K, BucketFigure]>).map(([key, figure]) => {
-    const label = sql`to_char(${sql.ref(figure.time.column)}, ${format})`;
+    const label = bucketLabel(figure.time.column, period);
     return sql`select ${sql.lit(key)}::text as key, ${label} as label, ${figure.value}::text as v from ${figure.from}
       where ${figure.where} and ${inPeriod(figure.time.column, figure.time.kind, period)} group by ${label}`;
   });

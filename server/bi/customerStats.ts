@@ -18,7 +18,7 @@ import type { Database } from '../db/schema.ts';
 import type { Period } from '../crm/instrument/period.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { type BucketFigure, perBucket } from './buckets.ts';
-import { inPeriod, ofUsers } from './biSql.ts';
+import { bucketLabel, customerField, inPeriod, ofUsers, wholePercent } from './biSql.ts';
 
 const APPROVED = CHECK_STATUS.approved;
 /** crm_owner_record.type of a customer's moves in and out of the pool */
@@ -32,16 +32,13 @@ const dealCustomers = (users: readonly number[]): BucketFigure => ({
   where: sql`r.check_status = ${APPROVED} and ${ofUsers('r.owner_user_id', users)}`,
 });
 
-/** A whole percent of part over whole, 0 over nothing. */
-const rate = (part: number, whole: number) => (whole ? Math.round((part * 100) / whole) : 0);
-
 export async function totalCustomerStats(db: Kysely<Database>, users: readonly number[], period: Period) {
   return perBucket(db, period, { customerNum: newCustomers(users), dealCustomerNum: dealCustomers(users) });
 }
 
 export async function customerConversionStats(db: Kysely<Database>, users: readonly number[], period: Period) {
   const rows = await totalCustomerStats(db, users, period);
-  return rows.map((row) => ({ type: row.type, customerNum: row.customerNum, pro: rate(Number(row.dealCustomerNum), Number(row.customerNum)), dealCustomerNum: row.dealCustomerNum }));
+  return rows.map((row) => ({ type: row.type, customerNum: row.customerNum, pro: wholePercent(Number(row.dealCustomerNum), Number(row.customerNum)), dealCustomerNum: row.dealCustomerNum }));
 }
 
 /** Per user of the set, in their order: new and deal customers, contract and received money. */
@@ -62,7 +59,7 @@ export async function totalCustomerTable(db: Kysely<Database>, users: readonly n
     order by t.user_id`.execute(db);
   // unreceivedMoney and completedRate are whole numbers in the contract (12.2), rounded from numeric
   return rows.map((row) => ({
-    realname: row.realname, customerNum: row.customer_num, dealCustomerNum: row.deal_num, dealCustomerRate: rate(row.deal_num, row.customer_num),
+    realname: row.realname, customerNum: row.customer_num, dealCustomerNum: row.deal_num, dealCustomerRate: wholePercent(row.deal_num, row.customer_num),
     contractMoney: row.contract_money, receivablesMoney: row.receivables_money, unreceivedMoney: Number(row.unreceived), completedRate: row.completed,
   }));
 }
@@ -93,7 +90,7 @@ export async function customerRecordCategoryStats(db: Kysely<Database>, users: r
     where ${customerFollowUps(users)} and ${inPeriod('r.create_time', 'timestamp', period)}
     group by 1 order by 2 desc, 1`.execute(db);
   const total = rows.reduce((n, row) => n + row.recordNum, 0);
-  return rows.map((row) => ({ ...row, proportion: rate(row.recordNum, total) }));
+  return rows.map((row) => ({ ...row, proportion: wholePercent(row.recordNum, total) }));
 }
 
 export async function poolStats(db: Kysely<Database>, users: readonly number[], period: Period) {
@@ -136,9 +133,8 @@ function firstDeals(users: readonly number[], period: Period) {
 const CYCLE = sql`coalesce(round(avg(f.days), 1), 0)::float8`;
 
 export async function employeeCycle(db: Kysely<Database>, users: readonly number[], period: Period) {
-  const format = sql.lit(period.granularity === 'day' ? 'YYYYMMDD' : 'YYYYMM');
   const { rows } = await sql<{ label: string; cycle: number; customerNum: number }>`
-    select to_char(f.order_date, ${format}) as label, ${CYCLE} as cycle, count(*)::int as "customerNum"
+    select ${bucketLabel('f.order_date', period)} as label, ${CYCLE} as cycle, count(*)::int as "customerNum"
     from ${firstDeals(users, period)} f group by 1`.execute(db);
   const at = new Map(rows.map((row) => [row.label, row]));
   return period.buckets.map((bucket) => ({ type: bucket.label, cycle: at.get(bucket.label)?.cycle ?? 0, customerNum: at.get(bucket.label)?.customerNum ?? 0 }));
@@ -169,10 +165,6 @@ export async function productCycle(db: Kysely<Database>, users: readonly number[
     group by p.product_id, p.name order by 3 desc, p.product_id`.execute(db);
   return rows;
 }
-
-/** The custom value of a customer field named `name` (客户行业, 客户来源), alias `c`. */
-const customerField = (name: string) =>
-  sql`c.custom ->> (select f.field_id::text from admin_field f where f.label = 2 and f.name = ${name} order by f.field_id limit 1)`;
 
 /** 客户转化率's rows: the users' approved contracts ordered in the period, with their customer and what was received. */
 export async function customerConversionInfo(db: Kysely<Database>, users: readonly number[], period: Period) {

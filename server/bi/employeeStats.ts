@@ -14,21 +14,9 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { BusinessError } from '../http/errors.ts';
-import { type Params } from '../http/params.ts';
-import type { Period } from '../crm/instrument/period.ts';
+import { customPeriod, type Period } from '../crm/instrument/period.ts';
+import { bucketLabel } from './biSql.ts';
 import { approvedMoneyRule, CONTRACT_MONEY, type MoneySource, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
-
-export const YEAR_REQUIRED = '年份不能为空';
-
-/** `year` (required): a four-digit year. */
-export function readYear(params: Params): number {
-  const raw = params.year;
-  if (raw === undefined || raw === null || String(raw).trim() === '') throw new BusinessError(YEAR_REQUIRED);
-  const year = Number(String(raw).trim());
-  if (!Number.isInteger(year) || year < 1900 || year > 9999) throw new BusinessError('年份格式不正确');
-  return year;
-}
 
 export const MONTHLY_FIGURES = {
   contractNumStats: { source: CONTRACT_MONEY, figure: sql`count(*)`, cast: sql`int` },
@@ -46,10 +34,7 @@ export async function monthlyStats(db: Kysely<Database>, kind: MonthlyFigure, us
   const { source, figure, cast } = MONTHLY_FIGURES[kind];
   const day = sql.ref(source.day);
   // the year and the one before it: January's month before and every month's year before
-  const span: Period = {
-    preset: 'custom', start: new Date(year - 1, 0, 1), end: new Date(year + 1, 0, 1), firstDay: `${year - 1}-01-01`,
-    lastDay: `${year}-12-31`, endDay: `${year + 1}-01-01`, granularity: 'month', buckets: [],
-  };
+  const span = customPeriod(`${year - 1}-01-01`, `${year}-12-31`);
   const [now, before, yearBefore] = [sql`coalesce(a.v, 0)`, sql`coalesce(b.v, 0)`, sql`coalesce(c.v, 0)`];
   const { rows } = await sql<Record<string, unknown>>`
     with sums as (
@@ -70,9 +55,8 @@ const ZERO = '0.00';
 
 /** totalContract: the period's contracts and receivables, in total and per bucket. */
 export async function totalContract(db: Kysely<Database>, users: readonly number[], period: Period) {
-  const format = sql.lit(period.granularity === 'day' ? 'YYYYMMDD' : 'YYYYMM');
   const grouped = (kind: string, source: MoneySource) => {
-    const label = sql`to_char(${sql.ref(source.day)}, ${format})`;
+    const label = bucketLabel(source.day, period);
     return sql`select ${sql.lit(kind)}::text as kind, ${label} as label, count(*)::int as n, coalesce(sum(r.money), 0)::numeric(18,2) as money
       from ${sql.raw(source.table)} r where ${approvedMoneyRule(source, [...users], period)} group by grouping sets ((${label}), ())`;
   };

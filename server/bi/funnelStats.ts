@@ -16,7 +16,7 @@ import type { Params } from '../http/params.ts';
 import { funnelOf } from '../crm/instrument/funnel.ts';
 import type { Period } from '../crm/instrument/period.ts';
 import { perBucket } from './buckets.ts';
-import { inPeriod, ofUsers } from './biSql.ts';
+import { inPeriod, ofUsers, wholePercent } from './biSql.ts';
 
 const IS_END = { inProgress: 0, won: 1, lost: 2, invalid: 3 } as const;
 
@@ -40,8 +40,7 @@ export async function businessWin(db: Kysely<Database>, users: readonly number[]
     businessEnd: { ...BUSINESSES, value: sql`count(*) filter (where r.is_end = ${IS_END.won})`, type: 'int', where: owned('r', users) },
     businessNum: { ...BUSINESSES, value: sql`count(*)`, type: 'int', where: owned('r', users) },
   });
-  // the won share as a whole percent of counts (exact in a double), 0 over nothing
-  return rows.map((row) => ({ ...row, proportion: row.businessNum ? Math.round((Number(row.businessEnd) * 100) / Number(row.businessNum)) : 0 }));
+  return rows.map((row) => ({ ...row, proportion: wholePercent(Number(row.businessEnd), Number(row.businessNum)) }));
 }
 
 export async function sellFunnelList(db: Kysely<Database>, users: readonly number[], period: Period) {

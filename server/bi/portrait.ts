@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Period } from '../crm/instrument/period.ts';
 import type { UserScope } from '../permissions/dataScope.ts';
-import { inPeriod, ofUsers } from './biSql.ts';
+import { customerField, inPeriod, ofUsers } from './biSql.ts';
 
 const DEAL = 1;
 
@@ -24,7 +24,7 @@ export type PortraitPath = keyof typeof PORTRAITS;
 export async function portrait(db: Kysely<Database>, path: PortraitPath, users: readonly number[], period: Period) {
   const { field, key } = PORTRAITS[path];
   const { rows } = await sql<{ value: string; allCustomer: number; dealCustomer: number }>`
-    select coalesce(nullif(c.custom ->> (select f.field_id::text from admin_field f where f.label = 2 and f.name = ${field} order by f.field_id limit 1), ''), '未知') as value,
+    select coalesce(nullif(${customerField(field)}, ''), '未知') as value,
       count(*)::int as "allCustomer", count(*) filter (where c.deal_status = ${DEAL})::int as "dealCustomer"
     from crm_customer c
     where ${ofUsers('c.owner_user_id', users)} and ${inPeriod('c.create_time', 'timestamp', period)}

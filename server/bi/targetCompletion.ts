@@ -34,35 +34,23 @@ export function readTargetRequest(params: Params): TargetRequest {
 }
 
 export async function taskCompleteStatistics(db: Kysely<Database>, request: TargetRequest, year: number, users: readonly number[]) {
-  const target = await db.selectFrom('crm_achievement').selectAll()
-    .where('type', '=', request.objectType).where('obj_id', '=', request.objectId).where('year', '=', String(year)).where('status', '=', request.kind)
-    .executeTakeFirst();
-  if (!target) throw new BusinessError(NO_TARGET);
   const source = request.kind === TARGET_KIND.contract ? CONTRACT_MONEY : RECEIVABLES_MONEY;
   const day = sql.ref(source.day);
-  const { rows } = await sql<{ month: number; reached: string }>`
-    select extract(month from ${day})::int as month, coalesce(sum(r.money), 0)::numeric(18,2)::text as reached
-    from ${sql.raw(source.table)} r
-    where r.check_status = ${CHECK_STATUS.approved} and ${ofUsers('r.owner_user_id', users)}
-      and ${day} >= make_date(${year}::int, 1, 1) and ${day} < make_date(${year + 1}::int, 1, 1)
-    group by 1`.execute(db);
-  const reached = new Map(rows.map((row) => [row.month, row.reached]));
-  const targets = MONTHS.map(([column]) => String((target as Record<string, unknown>)[column] ?? '0'));
-  // the rates in numeric: one statement over the twelve pairs
-  const { rows: rates } = await sql<{ n: number; rate: string }>`
-    select n, case when t = 0 then '0.00' else round(v * 100 / t, 2)::numeric(18,2)::text end as rate
-    from unnest(${`{${targets.join(',')}}`}::numeric[], ${`{${MONTHS.map((_, i) => reached.get(i + 1) ?? '0.00').join(',')}}`}::numeric[]) with ordinality as x(t, v, n)
-    order by n`.execute(db);
-  return MONTHS.map(([, name], index) => ({
-    month: name,
-    achievement: formatMoney(targets[index]!),
-    receivables: reached.get(index + 1) ?? '0.00',
-    rate: rates[index]!.rate,
-  }));
-}
-
-/** A numeric text as 2 decimals without a float: "1200" → "1200.00", "3.5" → "3.50". */
-function formatMoney(text: string): string {
-  const [whole, fraction = ''] = text.split('.');
-  return `${whole}.${(fraction + '00').slice(0, 2)}`;
+  const months = sql.join(MONTHS.map(([column]) => sql.ref(`a.${column}`)));
+  // one statement: the saved target's twelve months (no row, no answer) beside what was reached
+  const { rows } = await sql<{ achievement: string; receivables: string; rate: string }>`
+    with reached as (
+      select extract(month from ${day})::int as month, sum(r.money) as v from ${sql.raw(source.table)} r
+      where r.check_status = ${CHECK_STATUS.approved} and ${ofUsers('r.owner_user_id', users)}
+        and ${day} >= make_date(${year}::int, 1, 1) and ${day} < make_date(${year + 1}::int, 1, 1)
+      group by 1),
+    target as (
+      select m.n, m.t from (select * from crm_achievement a where a.type = ${request.objectType} and a.obj_id = ${request.objectId}
+        and a.year = ${String(year)} and a.status = ${request.kind} order by a.achievement_id limit 1) a
+      cross join unnest(array[${months}]::numeric[]) with ordinality as m(t, n))
+    select t.t::numeric(18,2)::text as achievement, coalesce(r.v, 0)::numeric(18,2)::text as receivables,
+      case when t.t = 0 then '0.00' else round(coalesce(r.v, 0) * 100 / t.t, 2)::numeric(18,2)::text end as rate
+    from target t left join reached r on r.month = t.n order by t.n`.execute(db);
+  if (!rows.length) throw new BusinessError(NO_TARGET);
+  return rows.map((row, index) => ({ month: MONTHS[index]![1], ...row }));
 }

@@ -1,6 +1,6 @@
 // A page that is one chart file (schemas/charts/<area>/<page>.json) drawn by the engine's ChartPage
 // with the server's environment and the session's rights and department: 日志汇总, the projects'
-// 统计分析 and the BI pages (pages/bi/biChartPages.ts). The file is parsed once, when its page module loads.
+// 统计分析 and the BI pages (pages/bi/biChartPages.tsx). The file is parsed once, when its page module loads.
 import { useMemo } from 'react';
 import { parseChartPage } from '../../../engine/charts/index.ts';
 import { ChartPage } from '../../../engine/react/chart/index.ts';
