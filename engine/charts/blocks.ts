@@ -2,7 +2,7 @@
 // drill-down), table rows as text, a feed's rows and a paged block's total.
 import { holds, rowsAt, valueAt, type Row } from './answer.ts';
 import { formatChartValue, isMissing, isNumeric, numberOf } from './format.ts';
-import type { ChartDrill, ChartSectionDef, FiguresBlock, TableBlock, TabsControl } from './types.ts';
+import type { ChartDrill, ChartSectionDef, ChartValueFormat, FiguresBlock, TableBlock, TabsControl } from './types.ts';
 
 export interface FigureView {
   /** i18n key */
@@ -31,26 +31,42 @@ export interface TableView {
 }
 
 export function tableView(block: TableBlock, data: unknown, translate: (key: string) => string = (key) => key): TableView {
-  const cell = (column: TableBlock['columns'][number], value: unknown) =>
-    column.choices && !isMissing(value) ? translate(`${column.choices}.${String(value)}`) : formatChartValue(value, column.format ?? 'text');
-  const rank = block.rank ? [{ label: block.rank, numeric: true }] : [];
+  const columns = tableColumns(block, data);
+  return {
+    columns: columns.map((column) => ({ label: column.label, numeric: column.rank || isNumeric(column.format), ...(column.text ? { text: true } : {}) })),
+    rows: rowsAt(data, block.rows).map((row, index) => ({
+      key: rowKey(row, index, block.rowKey),
+      cells: columns.map((column) => column.rank ? String(index + 1) : tableCell(column, valueAt(row, column.field), translate)),
+    })),
+  };
+}
+
+/** A table's column in order: the rank, the file's, then those the answer names. */
+export interface TableColumnOf {
+  /** i18n key, or the answer's own text when `text` */
+  label: string;
+  /** '' on the rank column (each row's place). */
+  field: string;
+  format?: ChartValueFormat;
+  choices?: string;
+  text?: boolean;
+  rank?: boolean;
+}
+
+/** The columns a table shows over an answer (also what its Excel export writes, tableSheet.ts). */
+export function tableColumns(block: TableBlock, data: unknown): TableColumnOf[] {
+  const rank = block.rank ? [{ label: block.rank, field: '', rank: true }] : [];
   const from = block.columnsFrom;
   // columns named by the answer (审批分析: one per approval category, `count_<categoryId>`)
   const answered = from ? rowsAt(data, from.rows).map((source) => ({
-    field: from.field.replace('{key}', String(valueAt(source, from.key))), label: String(valueAt(source, from.label) ?? ''), format: from.format,
+    field: from.field.replace('{key}', String(valueAt(source, from.key))), label: String(valueAt(source, from.label) ?? ''), format: from.format, text: true,
   })) : [];
-  const columns = [...block.columns, ...answered];
-  return {
-    columns: [
-      ...rank,
-      ...block.columns.map((column) => ({ label: column.label, numeric: isNumeric(column.format) })),
-      ...answered.map((column) => ({ label: column.label, numeric: isNumeric(column.format), text: true })),
-    ],
-    rows: rowsAt(data, block.rows).map((row, index) => ({
-      key: rowKey(row, index, block.rowKey),
-      cells: [...(block.rank ? [String(index + 1)] : []), ...columns.map((column) => cell(column, valueAt(row, column.field)))],
-    })),
-  };
+  return [...rank, ...block.columns, ...answered];
+}
+
+/** One cell's text: a choice's i18n text, else the value in the column's format. */
+export function tableCell(column: Pick<TableColumnOf, 'format' | 'choices'>, value: unknown, translate: (key: string) => string): string {
+  return column.choices && !isMissing(value) ? translate(`${column.choices}.${String(value)}`) : formatChartValue(value, column.format ?? 'text');
 }
 
 /** A row's React key: its `rowKey` field when present, else its place. */

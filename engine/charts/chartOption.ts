@@ -2,7 +2,8 @@
 // formatter functions): the React part hands it to widgets/charts/EChart, the tests read it.
 import { rowsAt, valueAt, type Row } from './answer.ts';
 import { formatChartValue, numberOf } from './format.ts';
-import { SERIES_COLORS, STEP_COLORS } from './palette.ts';
+import { MAP_COLORS, SERIES_COLORS, STEP_COLORS } from './palette.ts';
+import { CHINA_MAP, provinceRegion } from './provinces.ts';
 import type { ChartBlock, ChartSeries, ChartValueFormat } from './types.ts';
 
 /** What ECharts takes (echarts' EChartsCoreOption is an open object too). */
@@ -19,6 +20,8 @@ export function chartOption(block: ChartBlock, data: unknown, t: Translate): Cha
       return funnelOption(block, data);
     case 'pie':
       return pieOption(block, data, t);
+    case 'map':
+      return mapOption(block, data, t);
     default:
       return axisOption(block, data, t);
   }
@@ -138,6 +141,57 @@ function gaugeOption(block: ChartBlock, data: unknown): ChartOption {
       pointer: { show: false }, axisTick: { show: false }, splitLine: { show: false }, axisLabel: { show: false },
       detail: { valueAnimation: true, formatter, fontSize: 24, offsetCenter: [0, '10%'] },
       data: [{ value: Math.min(value, max), name: '' }],
+    }],
+  };
+}
+
+/** A province of a map: its region, the first series' value (its colour), every series' value as text (the tooltip). */
+interface MapItem { name: string; value: number | '-'; shown?: string[] }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The map of China, a province per row (its short or full name in the category field): the first
+ * series colours the provinces (0 to the largest value, light to dark), every series is in the
+ * tooltip. One data item per row in the answer's order, so a click's dataIndex is its row's; a row
+ * that names no province (未知) keeps its place but names no region, so it is drawn nowhere (the
+ * table shows it). Provinces the answer lacks stay light grey.
+ */
+export function mapOption(block: ChartBlock, data: unknown, t: Translate): ChartOption {
+  const rows = rowsAt(data, block.rows);
+  const [first] = block.series;
+  const names = block.series.map((series) => t(series.label));
+  const items: MapItem[] = rows.map((row) => {
+    const raw = block.category ? valueAt(row, block.category.field) : undefined;
+    const region = provinceRegion(raw);
+    if (!region || !first) return { name: String(raw ?? ''), value: '-' };
+    return {
+      name: region,
+      value: numberOf(valueAt(row, first.field)),
+      shown: block.series.map((series) => formatChartValue(valueAt(row, series.field), series.format ?? 'count')),
+    };
+  });
+  const values = items.flatMap((item) => (typeof item.value === 'number' ? [item.value] : []));
+  const max = Math.max(1, ...values);
+  const tooltip = (p: { name: string; data?: MapItem }) => {
+    const lines = p.data?.shown?.map((shown, index) => `${escapeHtml(names[index]!)}: ${escapeHtml(shown)}`) ?? [];
+    return [escapeHtml(p.name), ...lines].join('<br/>');
+  };
+  return {
+    tooltip: { trigger: 'item', formatter: tooltip },
+    visualMap: {
+      type: 'continuous', min: 0, max, seriesIndex: 0, calculable: false, left: 8, bottom: 8, itemHeight: 120,
+      text: [formatChartValue(max, first?.format ?? 'count'), '0'], inRange: { color: MAP_COLORS },
+    },
+    series: [{
+      name: names[0], type: 'map', map: CHINA_MAP, roam: false, selectedMode: false,
+      // the view: the mainland, Hainan and the 南海诸岛 inset ECharts adds to the map named `china`
+      // (the islands south of 18°N, which the inset stands for, fall below it)
+      boundingCoords: [[73.4, 53.6], [135.1, 18]], top: 8, bottom: 8, left: 'center',
+      label: { show: false },
+      itemStyle: { areaColor: '#edf2f7', borderColor: '#a0aec0', borderWidth: 0.6 },
+      emphasis: { label: { show: true, color: '#1a202c' }, itemStyle: { areaColor: '#f6ad55' } },
+      data: items,
     }],
   };
 }

@@ -11,7 +11,7 @@ export class ChartDefinitionError extends Error {
 }
 
 const BLOCK_KINDS = new Set(['figures', 'chart', 'table', 'feed', 'note']);
-const CHART_KINDS = new Set(['bar', 'line', 'pie', 'funnel', 'gauge']);
+const CHART_KINDS = new Set(['bar', 'line', 'pie', 'funnel', 'gauge', 'map']);
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => Boolean(value) && typeof value === 'object' && !Array.isArray(value);

@@ -122,7 +122,15 @@ export interface ChartDrill {
   call?: ChartCall;
   moduleParam?: string;
   categoryParam?: string;
+  /** The row's field sent as the category (a ranking's ownerUserId); default the chart's category field. A table cell's drill needs it. */
+  categoryField?: string;
 }
+
+/**
+ * A series' own drill over its chart's: `false` = its bars do not drill; `params` = added to the
+ * chart drill's call (which figure its bars count); `module` = its bars open another module's list.
+ */
+export type SeriesDrill = false | { module?: string; params?: Readonly<Record<string, string | number>> };
 
 // ---- blocks: what a section shows ----
 
@@ -159,9 +167,11 @@ export interface ChartSeries {
   stack?: string;
   /** `right`: a second value axis (dual axis, e.g. counts and a rate). */
   axis?: 'left' | 'right';
+  drill?: SeriesDrill;
 }
 
-export type ChartKind = 'bar' | 'line' | 'pie' | 'funnel' | 'gauge';
+/** `map`: China's provinces, the category a province's name (北京 or 北京市; 未知 is on no province), the first series their colour, all in the tooltip. */
+export type ChartKind = 'bar' | 'line' | 'pie' | 'funnel' | 'gauge' | 'map';
 
 export interface ChartBlock {
   kind: 'chart';
@@ -193,6 +203,8 @@ export interface TableColumn {
   format?: ChartValueFormat;
   /** The value names a choice: the cell shows the i18n text `<choices>.<value>`. */
   choices?: string;
+  /** A cell above 0 opens the module's list of its row (`categoryField` of the row as `categoryParam`). */
+  drill?: ChartDrill;
 }
 
 export interface TableBlock {

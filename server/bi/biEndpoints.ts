@@ -12,12 +12,14 @@ import { type Period, readPeriod } from '../crm/instrument/period.ts';
 import { usersInScope } from '../permissions/dataScope.ts';
 import { requestVersion } from '../permissions/permissionCache.ts';
 import { type BiGroup, biUsers, type BiUsersOptions } from './biUsers.ts';
+import { DRILL_RIGHTS, drillList } from './biDrill.ts';
 import {
   customerConversionInfo, customerConversionStats, customerRecordCategoryStats, customerRecordInfo, customerRecordStats, districtCycle,
   employeeCycle, employeeCycleInfo, poolStats, poolTable, productCycle, totalCustomerStats, totalCustomerTable,
 } from './customerStats.ts';
 import { MONTHLY_FIGURES, type MonthlyFigure, monthlyStats, totalContract } from './employeeStats.ts';
 import { addBusinessAnalyze, businessWin, sellFunnel, sellFunnelList } from './funnelStats.ts';
+import { officeWorkbook } from './officeExport.ts';
 import { examineInfo, examineStatistics, logStatistics } from './officeStats.ts';
 import { addressAnalyse, portrait, PORTRAITS, type PortraitPath } from './portrait.ts';
 import { productStatistics } from './productStatistics.ts';
@@ -62,18 +64,19 @@ export const biEndpoints = [
   bi('biFunnel/sellFunnel', 'business', overPeriod((db, users, period, call) => sellFunnel(db, users, period, call.params))),
   bi('biFunnel/addBusinessAnalyze', 'business', overPeriod(addBusinessAnalyze)),
   bi('biFunnel/win', 'business', overPeriod(businessWin)),
-  bi('biFunnel/sellFunnelList', 'business', overPeriod(sellFunnelList)),
+  bi('biFunnel/sellFunnelList', 'business', overPeriod((db, users, period, call) => sellFunnelList(db, users, period, call.params))),
   ...Object.entries({
     totalCustomerStats, totalCustomerTable, customerRecordStats, customerRecordInfo,
     customerRecodCategoryStats: customerRecordCategoryStats, // sic: the contract's spelling
-    customerConversionStats, customerConversionInfo, poolStats, poolTable, employeeCycle, employeeCycleInfo, districtCycle, productCycle,
+    customerConversionStats, poolStats, poolTable, employeeCycle, employeeCycleInfo, districtCycle, productCycle,
   }).map(([path, figures]) => bi(`biCustomer/${path}`, 'customer', overPeriod(figures), NEEDS_DEPT)),
+  bi('biCustomer/customerConversionInfo', 'customer', overPeriod((db, users, period, call) => customerConversionInfo(db, users, period, call.params)), NEEDS_DEPT),
   ...(Object.keys(PORTRAITS) as PortraitPath[]).map((path) =>
     bi(`biRanking/${path}`, 'portrait', overPeriod((db, users, period) => portrait(db, path, users, period)))),
   // 城市分布 takes no parameters: everyone within the caller's reach
   bi('biRanking/addressAnalyse', 'portrait', async (call) =>
     addressAnalyse(call.db, await usersInScope(call.db, call.userId, 'bi.portrait', call.version, 'read'))),
-  bi('bi/productStatistics', 'product', overPeriod(productStatistics)),
+  bi('bi/productStatistics', 'product', overPeriod((db, users, period, call) => productStatistics(db, users, period, call.params))),
   bi('bi/taskCompleteStatistics', 'achievement', async (call) => {
     const year = Number(readYear(call.params));
     const request = readTargetRequest(call.params);
@@ -81,5 +84,11 @@ export const biEndpoints = [
   }),
   bi('biWork/logStatistics', 'oa', overPeriod(logStatistics)),
   bi('biWork/examineStatistics', 'oa', overPeriod(examineStatistics)),
+  // a figure's records (our own call): any BI group lets in, the figure's group and module are checked inside
+  endpoint('biDrill/queryPageList', { rights: DRILL_RIGHTS, readOnly: true }, ({ db, userId, params, request }) =>
+    drillList(db, userId, params, requestVersion(request))),
+  // the same statistics, as the page's table in an .xlsx (officeExport.ts)
+  bi('biWork/logStatisticsExport', 'oa', overPeriod(async (db, users, period) => officeWorkbook('log', await logStatistics(db, users, period)))),
+  bi('biWork/examineStatisticsExport', 'oa', overPeriod(async (db, users, period) => officeWorkbook('examine', await examineStatistics(db, users, period)))),
   bi('biWork/examineInfo', 'oa', overPeriod((db, users, period, call) => examineInfo(db, call.userId, users, period, call.params, call.version))),
 ];

@@ -20,11 +20,16 @@ export interface BucketFigure {
   where: RawBuilder<unknown>;
 }
 
+/** The rows a figure counts over the whole period (alias `r`): also the records its bar opens (biDrill.ts). */
+export function figureRows(figure: Pick<BucketFigure, 'time' | 'where'>, period: Period): RawBuilder<unknown> {
+  return sql`${figure.where} and ${inPeriod(figure.time.column, figure.time.kind, period)}`;
+}
+
 export async function perBucket<K extends string>(db: Kysely<Database>, period: Period, figures: Record<K, BucketFigure>) {
   const parts = (Object.entries(figures) as Array<[K, BucketFigure]>).map(([key, figure]) => {
     const label = bucketLabel(figure.time.column, period);
     return sql`select ${sql.lit(key)}::text as key, ${label} as label, ${figure.value}::text as v from ${figure.from}
-      where ${figure.where} and ${inPeriod(figure.time.column, figure.time.kind, period)} group by ${label}`;
+      where ${figureRows(figure, period)} group by ${label}`;
   });
   const { rows } = await sql<{ key: K; label: string; v: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
   const at = new Map(rows.map((row) => [`${row.key}:${row.label}`, row.v]));

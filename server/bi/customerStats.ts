@@ -18,16 +18,17 @@ import type { Database } from '../db/schema.ts';
 import type { Period } from '../crm/instrument/period.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { type BucketFigure, perBucket } from './buckets.ts';
-import { bucketLabel, customerField, inPeriod, ofUsers, wholePercent } from './biSql.ts';
+import { biList, bucketLabel, customerField, inPeriod, ofUsers, wholePercent } from './biSql.ts';
+import type { Params } from '../http/params.ts';
 
 const APPROVED = CHECK_STATUS.approved;
 /** crm_owner_record.type of a customer's moves in and out of the pool */
 const POOL_MOVE = 8;
 
-const newCustomers = (users: readonly number[]): BucketFigure => ({
+export const newCustomers = (users: readonly number[]): BucketFigure => ({
   from: sql`crm_customer r`, time: { column: 'r.create_time', kind: 'timestamp' }, value: sql`count(*)`, type: 'int', where: ofUsers('r.owner_user_id', users),
 });
-const dealCustomers = (users: readonly number[]): BucketFigure => ({
+export const dealCustomers = (users: readonly number[]): BucketFigure => ({
   from: sql`crm_contract r`, time: { column: 'r.order_date', kind: 'date' }, value: sql`count(distinct r.customer_id)`, type: 'int',
   where: sql`r.check_status = ${APPROVED} and ${ofUsers('r.owner_user_id', users)}`,
 });
@@ -167,8 +168,8 @@ export async function productCycle(db: Kysely<Database>, users: readonly number[
 }
 
 /** 客户转化率's rows: the users' approved contracts ordered in the period, with their customer and what was received. */
-export async function customerConversionInfo(db: Kysely<Database>, users: readonly number[], period: Period) {
-  const { rows } = await sql<Record<string, unknown>>`
+export function customerConversionInfo(db: Kysely<Database>, users: readonly number[], period: Period, params: Params) {
+  return biList(db, sql<Record<string, unknown>>`
     select k.batch_id as "batchId", c.customer_name as "customerName", k.name as "contractName", coalesce(k.money, 0)::numeric(18,2)::text as "contractMoney",
       (select coalesce(sum(r.money), 0) from crm_receivables r where r.contract_id = k.contract_id and r.check_status = ${APPROVED})::numeric(18,2)::text as "receivablesMoney",
       ou.realname as "ownerUserName", cu.realname as "createUserName", to_char(c.create_time, 'YYYY-MM-DD HH24:MI:SS') as "createTime",
@@ -178,7 +179,6 @@ export async function customerConversionInfo(db: Kysely<Database>, users: readon
     join crm_customer c on c.customer_id = k.customer_id
     left join admin_user ou on ou.user_id = k.owner_user_id
     left join admin_user cu on cu.user_id = c.create_user_id
-    where k.check_status = ${APPROVED} and ${ofUsers('k.owner_user_id', users)} and ${inPeriod('k.order_date', 'date', period)}
-    order by k.order_date desc, k.contract_id desc`.execute(db);
-  return rows;
+    where k.check_status = ${APPROVED} and ${ofUsers('k.owner_user_id', users)} and ${inPeriod('k.order_date', 'date', period)}`,
+  sql`k.order_date desc, k.contract_id desc`, params);
 }

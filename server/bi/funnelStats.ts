@@ -16,13 +16,13 @@ import type { Params } from '../http/params.ts';
 import { funnelOf } from '../crm/instrument/funnel.ts';
 import type { Period } from '../crm/instrument/period.ts';
 import { perBucket } from './buckets.ts';
-import { inPeriod, ofUsers, wholePercent } from './biSql.ts';
+import { biList, inPeriod, ofUsers, wholePercent } from './biSql.ts';
 
-const IS_END = { inProgress: 0, won: 1, lost: 2, invalid: 3 } as const;
+export const IS_END = { inProgress: 0, won: 1, lost: 2, invalid: 3 } as const;
 
 /** These owners' businesses (alias `r` for perBucket, `b` for the list). */
-const owned = (alias: 'r' | 'b', users: readonly number[]) => ofUsers(`${alias}.owner_user_id`, users);
-const BUSINESSES = { from: sql`crm_business r`, time: { column: 'r.create_time', kind: 'timestamp' } } as const;
+export const owned = (alias: 'r' | 'b', users: readonly number[]) => ofUsers(`${alias}.owner_user_id`, users);
+export const BUSINESSES = { from: sql`crm_business r`, time: { column: 'r.create_time', kind: 'timestamp' } } as const;
 
 export async function sellFunnel(db: Kysely<Database>, users: readonly number[], period: Period, params: Params) {
   return (await funnelOf(db, [...users], period, params)).list;
@@ -43,8 +43,8 @@ export async function businessWin(db: Kysely<Database>, users: readonly number[]
   return rows.map((row) => ({ ...row, proportion: wholePercent(Number(row.businessEnd), Number(row.businessNum)) }));
 }
 
-export async function sellFunnelList(db: Kysely<Database>, users: readonly number[], period: Period) {
-  const { rows } = await sql<Record<string, unknown>>`
+export function sellFunnelList(db: Kysely<Database>, users: readonly number[], period: Period, params: Params) {
+  return biList(db, sql<Record<string, unknown>>`
     select b.business_id as "businessId", b.business_name as "businessName", to_char(b.create_time, 'YYYY-MM-DD HH24:MI:SS') as "createTime",
       b.create_user_id as "createUserId", cu.realname as "createUserName", b.customer_id as "customerId", c.customer_name as "customerName",
       to_char(b.deal_date, 'YYYY-MM-DD') as "dealDate", coalesce(b.money, 0)::numeric(18,2)::text as money,
@@ -57,7 +57,5 @@ export async function sellFunnelList(db: Kysely<Database>, users: readonly numbe
     left join admin_user ou on ou.user_id = b.owner_user_id
     left join crm_business_status s on s.status_id = b.status_id
     left join crm_business_type ty on ty.type_id = b.type_id
-    where ${owned('b', users)} and ${inPeriod('b.create_time', 'timestamp', period)}
-    order by b.create_time desc, b.business_id desc`.execute(db);
-  return rows;
+    where ${owned('b', users)} and ${inPeriod('b.create_time', 'timestamp', period)}`, sql`b.create_time desc, b.business_id desc`, params);
 }

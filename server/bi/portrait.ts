@@ -11,7 +11,7 @@ import type { Period } from '../crm/instrument/period.ts';
 import type { UserScope } from '../permissions/dataScope.ts';
 import { customerField, inPeriod, ofUsers } from './biSql.ts';
 
-const DEAL = 1;
+export const DEAL = 1;
 
 export const PORTRAITS = {
   portrait: { field: '客户行业', key: 'industry' },
@@ -41,10 +41,15 @@ export const PROVINCES = [
 /** Customers per province: `地区` "北京市,北京市,朝阳区" counts for 北京. 'all' = every customer, the pool's too. */
 export async function addressAnalyse(db: Kysely<Database>, scope: UserScope) {
   const owners = scope === 'all' ? sql`true` : ofUsers('c.owner_user_id', scope);
+  // the customers grouped by the first part of 地区 in one pass (a few dozen groups), then laid on
+  // the provinces: matching each customer against thirty prefixes read the table thirty times over
   const { rows } = await sql<{ address: string; allCustomer: number; dealCustomer: number }>`
-    select p.address, count(c.customer_id)::int as "allCustomer", count(c.customer_id) filter (where c.deal_status = ${DEAL})::int as "dealCustomer"
+    with g as (
+      select split_part(c.address, ',', 1) as first_part, count(*) as n, count(*) filter (where c.deal_status = ${DEAL}) as deal
+      from crm_customer c where ${owners} group by 1)
+    select p.address, coalesce(sum(g.n), 0)::int as "allCustomer", coalesce(sum(g.deal), 0)::int as "dealCustomer"
     from unnest(${`{${PROVINCES.join(',')}}`}::text[]) with ordinality as p(address, n)
-    left join crm_customer c on split_part(c.address, ',', 1) like p.address || '%' and ${owners}
+    left join g on g.first_part like p.address || '%'
     group by p.address, p.n order by p.n`.execute(db);
   return rows;
 }

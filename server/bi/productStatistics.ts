@@ -7,10 +7,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Period } from '../crm/instrument/period.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
-import { inPeriod, ofUsers } from './biSql.ts';
+import { biList, inPeriod, ofUsers } from './biSql.ts';
+import type { Params } from '../http/params.ts';
 
-export async function productStatistics(db: Kysely<Database>, users: readonly number[], period: Period) {
-  const { rows } = await sql<Record<string, unknown>>`
+export function productStatistics(db: Kysely<Database>, users: readonly number[], period: Period, params: Params) {
+  return biList(db, sql<Record<string, unknown>>`
     select p.product_id as "productId", cat.name as "categoryName", p.category_id as "categoryId", p.name as "productName",
       k.num as "contracNum", u.realname as "ownerUserName", c.customer_name as "customerName",
       cp.sales_price::numeric(18,2)::text as "productPrice", cp.num as "productNum", cp.subtotal::numeric(18,2)::text as "productSubtotal",
@@ -21,7 +22,6 @@ export async function productStatistics(db: Kysely<Database>, users: readonly nu
     left join crm_product_category cat on cat.category_id = p.category_id
     left join crm_customer c on c.customer_id = k.customer_id
     left join admin_user u on u.user_id = k.owner_user_id
-    where k.check_status = ${CHECK_STATUS.approved} and ${ofUsers('k.owner_user_id', users)} and ${inPeriod('k.order_date', 'date', period)}
-    order by p.name, k.order_date, k.contract_id, cp.r_id`.execute(db);
-  return rows;
+    where k.check_status = ${CHECK_STATUS.approved} and ${ofUsers('k.owner_user_id', users)} and ${inPeriod('k.order_date', 'date', period)}`,
+  sql`p.name, k.order_date, k.contract_id, cp.r_id`, params);
 }

@@ -23,7 +23,7 @@ import { CHECK_STATUS } from '../records/checkStatus.ts';
 /** 出差 (contract 5.7: approval categories 1-6 are fixed; 3 is the business trip). */
 export const TRAVEL_CATEGORY_ID = 3;
 
-interface Ranking {
+export interface Ranking {
   /** the FROM clause, its rows aliased `r` */
   from: RawBuilder<unknown>;
   /** the person a row counts for */
@@ -44,7 +44,7 @@ const count = sql`count(*)::int`;
 
 export const RANKINGS = {
   contractRanKing: { from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: money, key: 'money', where: approved },
-  receivablesRanKing: { from: sql`crm_receivables r`, person: 'r.owner_user_id', time: { column: 'r.return_time', kind: 'date' }, figure: money, key: 'money', where: approved },
+  receivablesRanKing: { from: sql`crm_receivables r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.return_time', kind: 'date' }, figure: money, key: 'money', where: approved },
   contractCountRanKing: { from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: count, key: 'count', where: approved },
   productCountRanKing: {
     from: sql`crm_contract r join crm_contract_product p on p.contract_id = r.contract_id`, person: 'r.owner_user_id', personKey: 'ownerUserId',
@@ -65,6 +65,13 @@ export const RANKINGS = {
 
 export type RankingPath = keyof typeof RANKINGS;
 
+/** The rows a ranking counts (alias `r`): also the records its bar opens (biDrill.ts). */
+export function rankedRows(rank: Ranking, users: readonly number[], period: Period): RawBuilder<unknown> {
+  const parts = [ofUsers(rank.person, users), inPeriod(rank.time.column, rank.time.kind, period)];
+  if (rank.where) parts.push(rank.where);
+  return sql.join(parts, sql` and `);
+}
+
 export async function ranking(db: Kysely<Database>, path: RankingPath, users: readonly number[], period: Period): Promise<Record<string, unknown>[]> {
   if (!users.length) return [];
   const rank: Ranking = RANKINGS[path];
@@ -74,8 +81,7 @@ export async function ranking(db: Kysely<Database>, path: RankingPath, users: re
     from ${rank.from}
     join admin_user u on u.user_id = ${person}
     left join admin_dept d on d.dept_id = u.dept_id
-    where ${ofUsers(rank.person, users)} and ${inPeriod(rank.time.column, rank.time.kind, period)}
-      ${rank.where ? sql`and ${rank.where}` : sql``}
+    where ${rankedRows(rank, users, period)}
     group by ${person}, u.realname, d.name
     order by 1 desc, ${person}`.execute(db);
   return rows.map(({ person_id: personId, ...row }) => (rank.personKey ? { ...row, [rank.personKey]: Number(personId) } : row));

@@ -9,7 +9,8 @@
  * declares who may call it where it is declared: `endpoint(path, { rights: ['crm.leads.save'] },
  * handler)` passes a caller holding ANY of the keys (contract 3.7), `{ public: true }` anyone,
  * nothing a valid session. Before a handler runs, permissions/accessGuard.ts checks exactly that.
- * The handler's return value becomes `data` of the success envelope; throw BusinessError to refuse.
+ * The handler's return value becomes `data` of the success envelope (a FileAnswer: the file itself);
+ * throw BusinessError to refuse.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -20,6 +21,7 @@ import { successEnvelope } from './envelope.ts';
 import { confirmAdmission } from '../permissions/accessGuard.ts';
 import { NotLoggedInError } from './errors.ts';
 import { discardUploads, readMultipart, type UploadedFile } from './multipart.ts';
+import { FileAnswer } from './fileAnswer.ts';
 import type { Params } from './params.ts';
 import { ClientJsonText, toClientJson } from './serialize.ts';
 
@@ -130,6 +132,9 @@ export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], serv
             // a read-only call admitted on trust waits here for the guard's confirmation, its error too
           } while (!(await confirmAdmission(services.db, request, reply)));
           if ('error' in outcome) throw outcome.error;
+          if (outcome.result instanceof FileAnswer) {
+            return reply.header('Content-Type', outcome.result.contentType).header('Content-Disposition', outcome.result.disposition).send(outcome.result.body);
+          }
           if (outcome.result instanceof ClientJsonText) {
             return reply.type('application/json; charset=utf-8').send(`{"code":0,"msg":"success","data":${outcome.result.json}}`);
           }

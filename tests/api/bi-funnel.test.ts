@@ -71,6 +71,11 @@ describe('biFunnel', () => {
       ['无效的', '无效'], ['输了', '输单'], ['赢了', '赢单'], ['需求中', '需求分析'], ['刘洋验证中', '验证客户'], ['验证中', '验证客户'],
     ]);
     expect(rows[0]).toMatchObject({ customerName: '漏斗客户', ownerUserName: '李娜', createUserName: '李娜', typeName: '默认商机组', money: '1000.00', createTime: '2024-03-12 12:00:00' });
+    // the page's table asks a page at a time: the same rows in the same order, and their total
+    const second = await data('sellFunnelList', admin, { deptId: GROUP, ...MARCH, page: 2, limit: 4 }) as { list: Array<Record<string, unknown>>; totalRow: number };
+    expect(second).toMatchObject({ totalRow: 6, pageNumber: 2, totalPage: 2 });
+    expect(second.list.map((r) => r.businessName)).toEqual(['刘洋验证中', '验证中']);
+    expect(await t.call('biFunnel/sellFunnelList', { deptId: GROUP, ...MARCH, limit: 0 }, admin)).toEqual({ code: 500, msg: '每页条数格式不正确' });
   });
 
   it('counts only the people within reach and refuses those without the right', async () => {

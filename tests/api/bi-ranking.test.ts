@@ -110,8 +110,8 @@ describe('biRanking', () => {
 
   it('ranks receivables, contract counts and units sold', async () => {
     expect(await rank('receivablesRanKing', admin, { deptId: TOP, ...MARCH })).toEqual([
-      { money: '700.00', realname: '刘洋', structureName: '销售一组' },
-      { money: '300.05', realname: '李娜', structureName: '销售一组' },
+      { money: '700.00', realname: '刘洋', ownerUserId: LIUYANG, structureName: '销售一组' },
+      { money: '300.05', realname: '李娜', ownerUserId: LINA, structureName: '销售一组' },
     ]);
     expect(await rank('contractCountRanKing', admin, { deptId: TOP, ...MARCH })).toEqual([
       { count: 2, realname: '李娜', ownerUserId: LINA, structureName: '销售一组' },

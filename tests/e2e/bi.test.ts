@@ -4,6 +4,7 @@
 // department of each; a page with nothing to rank says 没有找到数据. 李娜 has no 商业智能 and its
 // addresses are not reachable by typing them. 员工业绩分析's pages show the year's twelve months and
 // the period's summary.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, newPage, logIn, saveBody, screenshot, signedInPage, startE2E, type E2EContext } from './support.ts';
 
@@ -40,7 +41,26 @@ describe('排行榜', () => {
     await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(3);
     expect(await table.getByRole('row').nth(1).textContent()).toBe('1张伟销售部2');
     expect(await table.getByRole('row').nth(2).textContent()).toBe('2李娜销售一组1');
-    expect(await page.getByRole('img', { name: '新增客户数排行' }).isVisible()).toBe(true);
+    const chart = page.getByRole('img', { name: '新增客户数排行' });
+    expect(await chart.isVisible()).toBe(true);
+    // his bar (the first of two, top to bottom) opens the customers it counts
+    const box = (await chart.boundingBox())!;
+    await page.waitForTimeout(800); // the bars' entry animation
+    await page.mouse.click(box.x + box.width / 2, box.y + 36 + (box.height - 44) / 4);
+    const records = page.getByRole('dialog', { name: '张伟 新增客户数（个）' });
+    await expect.poll(() => records.getByText('排行客户甲', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await records.getByText('排行客户乙', { exact: true }).isVisible()).toBe(true);
+    expect(await records.getByText('排行客户丙', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'bi-rankingAddCustomer-drill');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => records.count()).toBe(0);
+    // the table's figure opens the same list: 李娜's one customer
+    await table.getByRole('button', { name: /^李娜 新增客户数（个） 1，/ }).click();
+    const hers = page.getByRole('dialog', { name: '李娜 新增客户数（个）' });
+    await expect.poll(() => hers.getByText('排行客户丙', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await hers.getByText('排行客户甲', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => hers.count()).toBe(0);
     // 去年 has nothing to rank
     await page.getByRole('combobox').first().selectOption({ label: '去年' }).catch(async () => {
       await page.getByRole('combobox').first().click();
@@ -118,6 +138,8 @@ describe('排行榜', () => {
     await expect.poll(() => page.getByRole('table', { name: '客户级别分析' }).getByRole('row', { name: /未知/ }).count(), { timeout: 15_000 }).toBe(1);
     await page.goto('/bi/portrayalAddress');
     await expect.poll(() => page.getByRole('table', { name: '城市分布分析' }).getByRole('row').count(), { timeout: 15_000 }).toBe(31);
+    // above it the map of China, drawn once its own chunk has arrived
+    await expect.poll(() => page.getByRole('img', { name: '城市分布分析' }).locator('canvas').count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'bi-portrayalAddress');
     // no target set yet: the server's words in the section
     // 办公分析: 审批分析 has a column per approval category, the seeded six among them
@@ -141,6 +163,39 @@ describe('排行榜', () => {
     expect(await page.getByRole('link', { name: '商业智能' }).count()).toBe(0);
     await page.goto('/bi/rankingContract');
     await page.waitForURL(/\/404$/);
+    await page.context().close();
+  });
+});
+
+describe('导出 of a BI table', () => {
+  it('downloads the table as shown: the page\'s name and day, the same headers, as many rows, the first row\'s values', async () => {
+    const page = await signedInPage(ctx, 'manager');
+    const manager = await apiAs(page.request, 'manager');
+    await manager('CrmCustomer/addOrUpdate', await saveBody(manager, 2, { customer_name: '导出排行客户' }));
+    await page.goto('/bi/rankingAddCustomer');
+    const table = page.getByRole('table', { name: '新增客户数排行' });
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const rows = (await table.getByRole('row').count()) - 1;
+    const first = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
+
+    const button = page.getByRole('button', { name: '导出', exact: true });
+    expect(await button.isEnabled()).toBe(true);
+    await screenshot(page, 'bi-table-export');
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^新增客户数排行-\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('新增客户数排行');
+    const values = (line: number) => (sheet.getRow(line).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(headers);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.rowCount - 1).toBe(rows);
+    // 公司排名 and the count are numbers; the name and the department the text shown
+    expect(values(2).map((value) => (value === null || value === undefined ? '—' : String(value)))).toEqual(first);
+    expect(typeof values(2)[0]).toBe('number');
+    expect(typeof values(2)[3]).toBe('number');
     await page.context().close();
   });
 });

@@ -1,18 +1,22 @@
-// One ECharts chart (bar, line, pie, funnel, gauge), for the chart pages (engine/react/chart: the
+// One ECharts chart (bar, line, pie, funnel, gauge, map), for the chart pages (engine/react/chart: the
 // CRM 仪表盘, later the BI pages). Only the chart types and components we draw are registered
 // (echarts/core), so a page that shows a chart loads about a third of the full library, and only
-// when that page is opened.
+// when that page is opened. A map draws a map registered beforehand (chinaMap.ts: China's provinces,
+// fetched the first time one is drawn).
 //
 // A canvas says nothing to a screen reader: the chart carries role="img" and a `label` that says
 // what it shows, and pages print the figures beside it as text.
 import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
-import { BarChart, FunnelChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, FunnelChart, GaugeChart, LineChart, MapChart, PieChart } from 'echarts/charts';
+import { GeoComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapContinuousComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, FunnelChart, GaugeChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart, LineChart, PieChart, FunnelChart, GaugeChart, MapChart, GridComponent, GeoComponent, LegendComponent, TooltipComponent,
+  VisualMapContinuousComponent, CanvasRenderer,
+]);
 
 export type EChartOption = echarts.EChartsCoreOption;
 
@@ -22,7 +26,7 @@ export interface EChartProps {
   label: string;
   /** CSS height; the width follows the container. Default 300px. */
   height?: string;
-  /** A bar, slice or stage was clicked (a drill-down). */
+  /** A bar, slice, stage or province was clicked (a drill-down). */
   onItemClick?(item: ChartItem): void;
 }
 

@@ -33,7 +33,7 @@ export function ChartPage({ page, env }: ChartPageProps) {
         <FilterBar filters={page.filters} values={values} params={params} options={options.data} env={env} onChange={setValues} />
       </Flex>
       {sectionRows(page.sections).map((row) => {
-        const sections = row.sections.map((section) => <ChartSection key={section.id} section={section} filter={filter} filterReady={ready} env={env} />);
+        const sections = row.sections.map((section) => <ChartSection key={section.id} section={section} filter={filter} filterReady={ready} env={env} pageTitle={t(page.title)} />);
         return row.span === 'full' ? sections[0] : <SimpleGrid key={row.sections[0]!.id} columns={{ base: 1, xl: 2 }} gap="4">{sections}</SimpleGrid>;
       })}
     </Stack>

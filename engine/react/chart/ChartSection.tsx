@@ -29,11 +29,13 @@ export interface ChartSectionProps {
   /** False while a page filter waits (a required select without options yet). */
   filterReady: boolean;
   env: ChartEnvironment;
+  /** The page's title, translated (an exported table's file name); default the section's. */
+  pageTitle?: string;
 }
 
 const without = (values: Readonly<Record<string, string>>, key: string) => Object.fromEntries(Object.entries(values).filter(([k]) => k !== key));
 
-export function ChartSection({ section, filter, filterReady, env }: ChartSectionProps) {
+export function ChartSection({ section, filter, filterReady, env, pageTitle }: ChartSectionProps) {
   const { t } = useTranslation();
   const controls = useMemo(() => section.controls ?? [], [section.controls]);
   const [chosen, setChosen] = useState(() => defaultControlValues(controls));
@@ -65,6 +67,8 @@ export function ChartSection({ section, filter, filterReady, env }: ChartSection
   const tabLabel = tabs?.options.find((option) => option.value === values[tabs.param])?.label;
   const ctx: BlockContext = {
     env, filter, controls: values, ready, drill: drill.handle, paging, listLabel: t(tabLabel ?? section.title),
+    pageTitle: pageTitle ?? t(section.title),
+    ...(paging ? { allRows: () => env.call(section.call.path, callParams(section.call, filter, values)) } : {}),
   };
 
   const headerControls = (

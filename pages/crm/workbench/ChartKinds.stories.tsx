@@ -1,14 +1,15 @@
 // Every chart kind a chart file can name, drawn by the engine's ChartPage from BI-shaped in-story
 // pages and answers (storyChartPages.ts): bars with a rate on a second axis (a bar opens its
 // month's customers) and a table of its own call, stacked bars, a horizontal ranking, lines, a pie,
-// a funnel by value with the page's 商机组 select, a gauge for a chosen year and target, figures.
+// a funnel by value with the page's 商机组 select, a gauge for a chosen year and target, figures, and
+// the map of China's provinces (客户画像's 城市分布).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SWRConfig } from 'swr';
 import * as echarts from 'echarts/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChartPage } from '../../../engine/react/chart/index.ts';
 import { storyChartEnvironment } from './storyChartEnvironment.ts';
-import { BARS, FIGURES, FUNNEL, GAUGE, LINES, PIE, RANKING, STACKED, type StoryChartPage } from './storyChartPages.ts';
+import { BARS, FIGURES, FUNNEL, GAUGE, LINES, MAP, PIE, RANKING, STACKED, type StoryChartPage } from './storyChartPages.ts';
 
 const meta = {
   title: 'Pages/CRM/Chart kinds',
@@ -45,7 +46,7 @@ export const BarsWithRateAndTable: Story = {
     await expect(callsTo(args.env, 'biCustomer/totalCustomerTable')[0]).toEqual({ type: 'year' });
 
     // a click on March's first bar (left of the month's centre: its two bars stand side by side)
-    // opens the customers of that month
+    // opens the customers of that month, named by the month and the series
     const [centre, y] = instance.convertToPixel({ seriesIndex: 0 }, [2, 5]) as [number, number];
     const x = Array.from({ length: 40 }, (_, i) => centre - i).find((at) => instance.getZr().handler.findHover(at, y).target)!;
     await expect(x).toBeDefined();
@@ -56,7 +57,7 @@ export const BarsWithRateAndTable: Story = {
     const canvasEl = chart.querySelector('canvas')!;
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) canvasEl.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, at) : new MouseEvent(type, at));
     canvasEl.dispatchEvent(new MouseEvent('click', at));
-    const dialog = await within(document.body).findByRole('dialog', { name: '2026-03明细' });
+    const dialog = await within(document.body).findByRole('dialog', { name: '2026-03 客户明细' });
     // the dialog fades in: its rows are in the document before they are visible (CI once caught it mid-fade)
     await waitFor(() => expect(within(dialog).getByText('杭州云帆科技')).toBeVisible(), { timeout: 5000 });
     const list = args.env.list!.api.queryPageList as unknown as Calls;
@@ -140,5 +141,33 @@ export const Figures: Story = {
     await expect(section.getByRole('group', { name: '合同汇总表' })).toHaveTextContent('进行中712,823.25');
     await expect(section.getByText('商机数 21')).toBeVisible();
     await expect(section.queryByText('还没有设置这段时间的业绩目标')).toBeNull();
+  },
+};
+
+/** 城市分布's file: the map fetched and drawn, coloured by 客户数, 未知 in the table; 广东 opens its row's customers. */
+export const ProvinceMap: Story = {
+  args: argsOf(MAP),
+  play: async ({ canvasElement, args }) => {
+    const { chart, instance, series } = await drawnChart(canvasElement, '城市分布分析');
+    await expect(echarts.getMap('china')).toBeTruthy();
+    await expect(chart).toHaveStyle({ height: '480px' });
+    await waitFor(() => expect(series()[0]).toMatchObject({ type: 'map', map: 'china' }));
+    const items = series()[0]!.data as Array<{ name: string; value: number | string }>;
+    await expect(items.slice(0, 6).map((item) => item.name)).toEqual(['北京市', '上海市', '未知', '广东省', '内蒙古自治区', '新疆维吾尔自治区']);
+    await expect((instance.getOption().visualMap as Array<{ max: number }>)[0]!.max).toBe(35);
+    const canvasEl = chart.querySelector('canvas')!;
+    await expect(canvasEl.width).toBeGreaterThan(300);
+    await expect(within(canvasElement).getByRole('table', { name: '城市分布分析' })).toHaveTextContent('未知70');
+
+    // a click inside 广东 (at Guangzhou) opens the customers of the answer's fourth row, 广东
+    const [x, y] = instance.convertToPixel({ seriesIndex: 0 }, [113.27, 23.13]) as [number, number];
+    const box = chart.getBoundingClientRect();
+    const at = { bubbles: true, cancelable: true, clientX: box.left + x, clientY: box.top + y, button: 0, pointerType: 'mouse', isPrimary: true };
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) canvasEl.dispatchEvent(type.startsWith('pointer') ? new PointerEvent(type, at) : new MouseEvent(type, at));
+    canvasEl.dispatchEvent(new MouseEvent('click', at));
+    await within(document.body).findByRole('dialog', { name: /广东省/ });
+    const list = args.env.list!.api.queryPageList as unknown as Calls;
+    await waitFor(() => expect(list.mock.calls.at(-1)).toEqual(['CrmCustomer/queryPageList', expect.objectContaining({ address: '广东' })]));
+    await userEvent.keyboard('{Escape}');
   },
 };

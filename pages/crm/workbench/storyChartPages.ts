@@ -2,6 +2,7 @@
 // answers its calls get (contract 12.2's shapes). The unit tests validate these pages against
 // chart.schema.json too, so a story never shows what a real file could not say.
 import { type ChartPageDef, type ChartSectionDef, type PageFilter, parseChartPage } from '../../../engine/charts/index.ts';
+import portrayalAddressFile from '../../../schemas/charts/bi/portrayalAddress.json';
 import rankingContractFile from '../../../schemas/charts/bi/rankingContract.json';
 import type { StoryAnswer } from './storyChartEnvironment.ts';
 
@@ -141,4 +142,27 @@ export const FIGURES: StoryChartPage = {
   answers: { 'biEmployee/totalContract': { contractNum: 21, contractMoney: '1310827.50', receivablesMoney: '598004.25', unreceivedMoney: '712823.25', list: [] } },
 };
 
-export const STORY_CHART_PAGES: Record<string, StoryChartPage> = { BARS, STACKED, RANKING, LINES, PIE, FUNNEL, GAUGE, FIGURES };
+/**
+ * 城市分布's real file (schemas/charts/bi/portrayalAddress.json): the map of China coloured by
+ * customers, 成交客户 in the tooltip, 未知 in the table only; the story's map drills (the file's
+ * does not), so a click on a province shows which row it opens.
+ */
+const addressPage = parseChartPage(portrayalAddressFile, 'schemas/charts/bi/portrayalAddress.json');
+export const MAP: StoryChartPage = {
+  page: {
+    ...addressPage,
+    sections: addressPage.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) => (block.kind === 'chart' ? { ...block, drill: { module: 'customer', categoryParam: 'address' } } : block)),
+    })),
+  },
+  answers: {
+    'biRanking/addressAnalyse': [
+      { address: '北京', allCustomer: 12, dealCustomer: 3 }, { address: '上海', allCustomer: 20, dealCustomer: 9 },
+      { address: '未知', allCustomer: 7, dealCustomer: 0 }, { address: '广东', allCustomer: 35, dealCustomer: 14 },
+      { address: '内蒙古', allCustomer: 2, dealCustomer: 1 }, { address: '新疆', allCustomer: 0, dealCustomer: 0 },
+    ],
+  },
+};
+
+export const STORY_CHART_PAGES: Record<string, StoryChartPage> = { BARS, STACKED, RANKING, LINES, PIE, FUNNEL, GAUGE, FIGURES, MAP };

@@ -10,7 +10,7 @@ const PERSON = { realname: 'string', structureName: 'string?' };
 
 export const biCases: ContractCase[] = [
   { url: 'biRanking/contractRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ money: 'decimal', ownerUserId: 'int', ...PERSON }]) },
-  { url: 'biRanking/receivablesRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ money: 'decimal', ...PERSON }]) },
+  { url: 'biRanking/receivablesRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ money: 'decimal', ownerUserId: 'int', ...PERSON }]) },
   { url: 'biRanking/contractCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', ownerUserId: 'int', ...PERSON }]) },
   { url: 'biRanking/productCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', ownerUserId: 'int', ...PERSON }]) },
   { url: 'biRanking/customerCountRanKing', see: '12.2', params: () => COMPANY, answer: ok([{ count: 'int', createUserId: 'int', ...PERSON }]) },
@@ -81,6 +81,9 @@ export const biCases: ContractCase[] = [
     url: 'biWork/examineStatistics', see: '12.2', params: () => COMPANY,
     answer: ok({ categoryList: [{ categoryId: 'int', title: 'string' }], userList: [{ userId: 'int', username: 'string', realname: 'string', img: 'string?', count_1: 'int' }] }),
   },
+  // the same statistics as the page's table in an .xlsx (Appendix A → blob)
+  { url: 'biWork/logStatisticsExport', see: '12.2', params: () => COMPANY, answer: {}, file: /spreadsheetml/ },
+  { url: 'biWork/examineStatisticsExport', see: '12.2', params: () => COMPANY, answer: {}, file: /spreadsheetml/ },
   {
     // the latest approval's author and category
     url: 'biWork/examineInfo', see: '12.2', mayBeEmpty: true,

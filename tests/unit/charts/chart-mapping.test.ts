@@ -3,7 +3,7 @@
 // rows as text, tab counts, the filters' and controls' parameters, the layout and the drill list.
 import { describe, expect, it } from 'vitest';
 import {
-  callParams, categoryAt, chartLabel, chartOption, controlsReady, defaultControlValues, defaultFilterValues, drillPage, drillParams,
+  callParams, categoryAt, chartLabel, chartOption, cellDrill, controlsReady, defaultControlValues, defaultFilterValues, drillCategory, drillPage, drillParams, seriesDrill,
   figureViews, filterParams, formatChartValue, holds, parseChartPage, sectionEmpty, sectionRows, tabCounts, tableView, totalOf, withSourceDefaults,
   type ChartBlock, type ChartSectionDef, type FiguresBlock, type PageFilter, type TableBlock, type TabsControl,
 } from '../../../engine/charts/index.ts';
@@ -231,6 +231,37 @@ describe('parameters', () => {
     const page = drillPage(modulePage('customer')!, drill, params);
     expect(page).toMatchObject({ listCall: 'biCustomer/customerList', listParams: params, scenes: false, toolbar: [], batchActions: [], extras: [] });
     expect(drillPage(modulePage('customer')!, { module: 'customer' }, { type: 'year' }).listCall).toBe(modulePage('customer')!.listCall);
+  });
+
+  it('a bar drills with its series\' figure and module; a series that says false does not drill', () => {
+    const block = {
+      drill: { module: 'contract', call: { path: 'biDrill/queryPageList', params: { type: 'custom' } }, categoryParam: 'bucket' },
+      series: [
+        { field: 'contractMoney', label: 'a', drill: { params: { figure: 'contracts' } } },
+        { field: 'receivablesMoney', label: 'b', drill: { module: 'receivables', params: { figure: 'receivables' } } },
+        { field: 'growth', label: 'c', drill: false as const },
+        { field: 'plain', label: 'd' },
+      ],
+    };
+    expect(seriesDrill(block, 0)).toEqual({ ...block.drill, call: { path: 'biDrill/queryPageList', params: { type: 'custom', figure: 'contracts' } } });
+    expect(seriesDrill(block, 1)).toMatchObject({ module: 'receivables', call: { params: { type: 'custom', figure: 'receivables' } } });
+    expect(seriesDrill(block, 2)).toBeUndefined();
+    expect(seriesDrill(block, 3)).toBe(block.drill);
+    expect(seriesDrill({ series: block.series }, 0)).toBeUndefined();
+    // a ranking's bar sends its person, not the name it shows
+    const ranking = { module: 'customer', categoryParam: 'personId', categoryField: 'createUserId' };
+    expect(drillCategory(ranking, { realname: '张伟', createUserId: 5 }, 'realname')).toBe(5);
+    expect(drillCategory({ module: 'customer' }, { type: '202603' }, 'type')).toBe('202603');
+    expect(drillCategory(ranking, undefined, 'realname')).toBeUndefined();
+  });
+
+  it('a table cell drills with its row\'s category when its value is above 0', () => {
+    const drill = { module: 'customer', categoryParam: 'personId', categoryField: 'createUserId' };
+    const block = { columns: [{ field: 'realname', label: 'a' }, { field: 'count', label: 'b', drill }] };
+    expect(cellDrill(block, 'count', { realname: '张伟', createUserId: 5, count: 2 })).toEqual({ drill, category: 5 });
+    expect(cellDrill(block, 'count', { realname: '张伟', createUserId: 5, count: 0 })).toBeUndefined();
+    expect(cellDrill(block, 'realname', { realname: '张伟', createUserId: 5, count: 2 })).toBeUndefined();
+    expect(cellDrill(block, 'count', undefined)).toBeUndefined();
   });
 });
 

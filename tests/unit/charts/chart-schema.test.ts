@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import chartSchema from '../../../schemas/meta/chart.schema.json';
-import { ChartDefinitionError, parseChartPage, type ChartPageDef } from '../../../engine/charts/index.ts';
+import { ChartDefinitionError, parseChartPage, seriesDrill, type ChartDrill, type ChartPageDef } from '../../../engine/charts/index.ts';
+import { DRILL_FIGURES } from '../../../server/bi/biDrill.ts';
 import { modulePage } from '../../../engine/modules/catalogue.ts';
 import { zhCN } from '../../support/zhCatalogue.ts';
 import en from '../../../i18n/en.json';
@@ -44,6 +45,16 @@ function i18nKeys(page: ChartPageDef): string[] {
   return keys;
 }
 
+/** Every drill a file makes: figures', charts' (each series' own), table cells'. */
+function drillsOf(page: ChartPageDef): ChartDrill[] {
+  return page.sections.flatMap((section) => section.blocks.flatMap((block): ChartDrill[] => {
+    if (block.kind === 'figures') return block.items.flatMap((item) => (item.drill ? [{ ...block.drill, ...item.drill }] : []));
+    if (block.kind === 'chart') return block.series.flatMap((_series, index) => seriesDrill(block, index) ?? []);
+    if (block.kind === 'table') return block.columns.flatMap((column) => (column.drill ? [column.drill] : []));
+    return [];
+  }));
+}
+
 describe('schemas/charts/** against chart.schema.json', () => {
   it('finds the CRM 仪表盘, keys unique and matching their place', () => {
     expect(Object.values(files).map((file) => file.key)).toContain('crm/workbench');
@@ -66,12 +77,20 @@ describe('schemas/charts/** against chart.schema.json', () => {
   });
 
   it.each(Object.keys(files))('%s drills only into modules that have a list', (path) => {
-    const page = files[path]!;
-    const drills = page.sections.flatMap((section) => section.blocks.flatMap((block) => {
-      if (block.kind === 'figures') return block.items.flatMap((item) => (item.drill ? [item.drill.module] : []));
-      return block.kind === 'chart' && block.drill ? [block.drill.module] : [];
-    }));
-    for (const module of drills) expect(modulePage(module), module).toBeDefined();
+    for (const drill of drillsOf(files[path]!)) expect(modulePage(drill.module), drill.module).toBeDefined();
+  });
+
+  it.each(Object.keys(files))('%s names only figures the server can list, a series\' parameters going to its chart\'s call', (path) => {
+    for (const drill of drillsOf(files[path]!)) {
+      const figure = drill.call?.params?.figure;
+      if (drill.call?.path === 'biDrill/queryPageList') expect(Object.keys(DRILL_FIGURES), `${drill.module}: ${String(figure)}`).toContain(figure);
+    }
+    for (const section of files[path]!.sections) {
+      for (const block of section.blocks) {
+        if (block.kind !== 'chart') continue;
+        for (const series of block.series) if (series.drill && series.drill.params) expect(block.drill?.call, `${block.label}: ${series.field}`).toBeDefined();
+      }
+    }
   });
 
   it.each(Object.entries(STORY_CHART_PAGES))('the story page %s is one a file could be', (_name, { page }) => {

@@ -30,4 +30,8 @@ export interface BlockContext {
   paging?: Paging;
   /** A list's accessible name: the chosen tab's, else the section's title. */
   listLabel: string;
+  /** The page's title, translated: an exported table's file is named after it. */
+  pageTitle: string;
+  /** A paged call's every row (the call without page and limit: the answer is the rows): what 导出 writes. */
+  allRows?(): Promise<unknown>;
 }
