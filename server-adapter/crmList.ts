@@ -8,6 +8,7 @@ import { formEncode } from './formEncode.ts';
 import { getToken, TOKEN_HEADER } from './token.ts';
 import { presentError, presentForcedLogout } from './presenter.ts';
 import { NETWORK_FAILURE_MSG, RequestError, TRANSPORT_ERROR_CODE } from './errors.ts';
+import { saveBlob } from '../widgets/saveBlob.ts';
 
 export type ListRow = Record<string, unknown>;
 
@@ -92,18 +93,6 @@ export function dispositionFileName(header: string | null | undefined): string |
   }
 }
 
-/** Hands a Blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 export interface ExportRequest {
   call: string;

@@ -53,22 +53,37 @@ function valueAxis(format: ChartValueFormat | undefined): ChartOption {
   return format === 'count' ? { type: 'value', minInterval: 1 } : { type: 'value' };
 }
 
+/** A drawn series: the file's (an i18n label) or one the answer names (`seriesFrom`: its own text). */
+type DrawnSeries = ChartSeries & { text?: boolean };
+
+/** The file's series, then those the answer names. */
+export function drawnSeries(block: Pick<ChartBlock, 'series' | 'seriesFrom'>, data: unknown): DrawnSeries[] {
+  const from = block.seriesFrom;
+  const answered = from ? rowsAt(data, from.rows).map((source): DrawnSeries => ({
+    field: from.field.replace('{key}', String(valueAt(source, from.key))), label: String(valueAt(source, from.label) ?? ''), text: true,
+    ...(from.format ? { format: from.format } : {}), ...(from.stack ? { stack: from.stack } : {}),
+  })) : [];
+  return [...block.series, ...answered];
+}
+
 function axisOption(block: ChartBlock, data: unknown, t: Translate): ChartOption {
   const rows = rowsAt(data, block.rows);
-  const names = block.series.map((series) => t(series.label));
-  const right = block.series.find((series) => series.axis === 'right');
-  const left = block.series.find((series) => series.axis !== 'right');
+  const drawn = drawnSeries(block, data);
+  const names = drawn.map((series) => (series.text ? series.label : t(series.label)));
+  const right = drawn.find((series) => series.axis === 'right');
+  const left = drawn.find((series) => series.axis !== 'right');
   const values = right ? [valueAxis(left?.format), valueAxis(right.format)] : valueAxis(left?.format);
   // rankings read top-down: the first row at the top of a horizontal bar chart
   const categoryAxis = { type: 'category', data: categories(block, rows), ...(block.horizontal ? { inverse: true } : {}) };
   return {
     color: SERIES_COLORS,
     tooltip: { trigger: 'axis' },
-    legend: { data: names, top: 0 },
+    // series named by the answer may be many (one per approval category): a legend that scrolls
+    legend: { data: names, top: 0, ...(block.seriesFrom ? { type: 'scroll' } : {}) },
     grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
     xAxis: block.horizontal ? values : categoryAxis,
     yAxis: block.horizontal ? categoryAxis : values,
-    series: block.series.map((series, index) => {
+    series: drawn.map((series, index) => {
       const type = series.type ?? (block.chart === 'line' ? 'line' : 'bar');
       return {
         name: names[index],

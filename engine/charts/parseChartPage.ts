@@ -39,7 +39,7 @@ export function parseChartPage(json: unknown, source = 'chart page'): ChartPageD
       const { kind, chart, series, category, items, columns } = block as Loose;
       if (kind === 'chart') {
         if (!CHART_KINDS.has(String(chart))) fail(`section ${id}: unknown chart ${String(chart)}`);
-        if (!Array.isArray(series) || series.length === 0) fail(`section ${id}: a chart needs series`);
+        if (!Array.isArray(series) || (series.length === 0 && !isObject((block as Loose).seriesFrom))) fail(`section ${id}: a chart needs series`);
         if (chart !== 'gauge' && !isObject(category)) fail(`section ${id}: a ${String(chart)} chart needs a category`);
       }
       if (kind === 'figures' && !Array.isArray(items)) fail(`section ${id}: figures need items`);

@@ -185,6 +185,12 @@ export interface ChartBlock {
   /** The x axis / slice / stage names. Not for gauges. */
   category?: { field: string; format?: ChartValueFormat };
   series: readonly ChartSeries[];
+  /**
+   * bar / line: series the answer names, after the fixed ones: one per row of `rows` (审批分析's
+   * categoryList), named by its `label` field (the answer's own text), drawing the field `field`
+   * with `{key}` replaced by its `key` field; `stack` stacks them.
+   */
+  seriesFrom?: { rows: string; key: string; label: string; field: string; format?: ChartValueFormat; stack?: string };
   /** CSS height, default 300px. */
   height?: string;
   /** bar: bars along the y axis (rankings). */

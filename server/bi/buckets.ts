@@ -25,11 +25,25 @@ export function figureRows(figure: Pick<BucketFigure, 'time' | 'where'>, period:
   return sql`${figure.where} and ${inPeriod(figure.time.column, figure.time.kind, period)}`;
 }
 
+/**
+ * Figures over the same rows (客户跟进次数's follow-ups and the customers they touch, 新增商机's count
+ * and amount) are read in one pass: one grouped select with a column per figure, unfolded into a
+ * row per figure (`lateral values`). Each source of rows is one part of the `union all`.
+ */
 export async function perBucket<K extends string>(db: Kysely<Database>, period: Period, figures: Record<K, BucketFigure>) {
-  const parts = (Object.entries(figures) as Array<[K, BucketFigure]>).map(([key, figure]) => {
+  const sources = new Map<string, Array<[K, BucketFigure]>>();
+  for (const [key, figure] of Object.entries(figures) as Array<[K, BucketFigure]>) {
+    const same = JSON.stringify(sql`${figure.from} ${figure.time.column} ${figure.where}`.compile(db));
+    sources.set(same, [...(sources.get(same) ?? []), [key, figure]]);
+  }
+  const parts = [...sources.values()].map((group) => {
+    const figure = group[0]![1];
     const label = bucketLabel(figure.time.column, period);
-    return sql`select ${sql.lit(key)}::text as key, ${label} as label, ${figure.value}::text as v from ${figure.from}
-      where ${figureRows(figure, period)} group by ${label}`;
+    const values = group.map(([, f], i) => sql`${f.value}::text as ${sql.id(`v${i}`)}`);
+    const unfolded = group.map(([key], i) => sql`(${sql.lit(key)}::text, g.${sql.id(`v${i}`)})`);
+    return sql`select x.key, g.label, x.v from (
+        select ${label} as label, ${sql.join(values)} from ${figure.from} where ${figureRows(figure, period)} group by ${label}) g
+      cross join lateral (values ${sql.join(unfolded)}) x(key, v)`;
   });
   const { rows } = await sql<{ key: K; label: string; v: string }>`${sql.join(parts, sql` union all `)}`.execute(db);
   const at = new Map(rows.map((row) => [`${row.key}:${row.label}`, row.v]));

@@ -29,6 +29,7 @@ const RATIO_BUDGET = 3;
 
 const year = new Date().getFullYear();
 const COMPANY = { deptId: 1 };
+const PAGE = { page: 1, limit: 15 };
 
 interface BiCall { path: string; params: Record<string, unknown>; yearly?: boolean }
 
@@ -45,17 +46,19 @@ const CALLS: BiCall[] = [
   ...['contractNumStats', 'contractMoneyStats', 'receivablesMoneyStats'].map((path) => ({ path: `biEmployee/${path}`, params: COMPANY, yearly: true })),
   { path: 'biEmployee/totalContract', params: COMPANY },
   { path: 'biFunnel/sellFunnel', params: { ...COMPANY, typeId: 1 } },
-  ...['addBusinessAnalyze', 'win', 'sellFunnelList'].map((path) => ({ path: `biFunnel/${path}`, params: COMPANY })),
-  ...CUSTOMER.map((path) => ({ path: `biCustomer/${path}`, params: COMPANY })),
+  ...['addBusinessAnalyze', 'win'].map((path) => ({ path: `biFunnel/${path}`, params: COMPANY })),
+  // the record lists as their tables ask them: a page of 15 and the total
+  { path: 'biFunnel/sellFunnelList', params: { ...COMPANY, ...PAGE } },
+  ...CUSTOMER.map((path) => ({ path: `biCustomer/${path}`, params: path === 'customerConversionInfo' ? { ...COMPANY, ...PAGE } : COMPANY })),
   ...['portrait', 'portraitLevel', 'portraitSource'].map((path) => ({ path: `biRanking/${path}`, params: COMPANY })),
   { path: 'biRanking/addressAnalyse', params: {} },
-  { path: 'bi/productStatistics', params: COMPANY },
+  { path: 'bi/productStatistics', params: { ...COMPANY, ...PAGE } },
   { path: 'bi/taskCompleteStatistics', params: { type: 1, deptId: 1 }, yearly: true },
   { path: 'biWork/logStatistics', params: COMPANY },
   { path: 'biWork/examineStatistics', params: COMPANY },
   { path: 'biWork/examineInfo', params: { ...COMPANY, userId: 3, categoryId: 1, page: 1, limit: 15 } },
   // a bar's records: the year's new customers of the company (the list behind 客户汇总's bars)
-  { path: 'biDrill/queryPageList', params: { ...COMPANY, figure: 'newCustomers', page: 1, limit: 15 } },
+  { path: 'biDrill/queryPageList', params: { ...COMPANY, ...PAGE, figure: 'newCustomers' } },
 ].filter((call) => !ONLY || call.path.includes(ONLY));
 
 /** The two periods of a call: 本年 / 去年, or this year / the last for the yearly pages. */

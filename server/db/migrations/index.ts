@@ -37,6 +37,7 @@ import * as task from './0032_task.ts';
 import * as oaLogAudienceIndexes from './0033_oa_log_audience_indexes.ts';
 import * as work from './0034_work.ts';
 import * as taskBoardHot from './0035_task_board_hot.ts';
+import * as biCreatorIndex from './0036_bi_creator_index.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033_oa_log_audience_indexes': oaLogAudienceIndexes,
   '0034_work': work,
   '0035_task_board_hot': taskBoardHot,
+  '0036_bi_creator_index': biCreatorIndex,
 };

@@ -163,6 +163,17 @@ describe('figures, tables, tabs', () => {
     expect(view.rows.map((row) => row.cells)).toEqual([['李娜', '2', '0']]);
   });
 
+  it('a chart\'s series named by the answer, stacked, after the fixed ones (审批分析: a bar per category)', () => {
+    const block: ChartBlock = {
+      kind: 'chart', chart: 'bar', label: 'x', rows: 'userList', category: { field: 'realname' }, series: [],
+      seriesFrom: { rows: 'categoryList', key: 'categoryId', label: 'title', field: 'count_{key}', format: 'count', stack: 's' },
+    };
+    const data = { categoryList: [{ categoryId: 1, title: '普通审批' }, { categoryId: 9, title: '采购' }], userList: [{ realname: '李娜', count_1: 2, count_9: 1 }, { realname: '刘洋', count_1: 0, count_9: 3 }] };
+    const option = chartOption(block, data, t) as { legend: { data: string[]; type: string }; series: Array<{ name: string; stack: string; data: number[] }> };
+    expect(option.legend).toMatchObject({ data: ['普通审批', '采购'], type: 'scroll' });
+    expect(option.series.map((s) => [s.name, s.stack, s.data])).toEqual([['普通审批', 's', [2, 0]], ['采购', 's', [1, 3]]]);
+  });
+
   it('a count axis steps by whole ones', () => {
     const block: ChartBlock = { kind: 'chart', chart: 'bar', label: 'x', rows: 'list', category: { field: 'realname' }, series: [{ field: 'dayCount', label: 'd', format: 'count' }] };
     expect((chartOption(block, { list: [{ realname: '李娜', dayCount: 1 }] }, t) as { yAxis: unknown }).yAxis).toMatchObject({ minInterval: 1 });

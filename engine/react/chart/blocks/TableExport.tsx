@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { exportFileName, fillWorksheet, tableSheet, type TableBlock } from '../../../charts/index.ts';
+import { saveBlob } from '../../../../widgets/saveBlob.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -41,16 +42,4 @@ export function TableExport({ block, data, title, disabled, allRows }: { block: 
       <Button size="xs" variant="outline" disabled={disabled || busy} loading={busy} onClick={() => void run()}>{t('chart.export')}</Button>
     </Flex>
   );
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

@@ -22,7 +22,7 @@ export function TableView({ block, data, ctx }: { block: TableBlock; data: unkno
     // named by the row's first text (the person, the group) and the column
     const title = `${view.rows[rowIndex]!.cells.find((_c, i) => !view.columns[i]!.numeric) ?? ''} ${t(block.columns.find((c) => c.field === fields[columnIndex])!.label)}`.trim();
     return (
-      <Button variant="plain" size="xs" px="0" h="auto" colorPalette="blue" color="colorPalette.fg" textDecoration="underline"
+      <Button variant="plain" size="xs" px="0" minW="0" h="auto" colorPalette="blue" color="colorPalette.fg" textDecoration="underline"
         aria-label={`${title} ${text}，${t('chart.drill.open', { title })}`} onClick={() => ctx.drill.open(target.drill, title, target.category)}>
         {text}
       </Button>
