@@ -21,6 +21,7 @@ import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, optionalText, type Params } from '../http/params.ts';
 import { customPeriod, dayText, type Period, readPeriod } from '../crm/instrument/period.ts';
+import { figureListParams } from '../crm/instrument/bulletin.ts';
 import { approvedMoneyRule, CONTRACT_MONEY, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
 import { requirePermission } from '../permissions/authTree.ts';
 import { usersInScope } from '../permissions/dataScope.ts';
@@ -29,7 +30,7 @@ import { listSpecOfType } from '../records/list/listSpec.ts';
 import { customerField, ofUsers } from './biSql.ts';
 import { type BiGroup, biUsers, type BiUsersOptions } from './biUsers.ts';
 import { figureRows } from './buckets.ts';
-import { dealCustomers, newCustomers } from './customerStats.ts';
+import { customerFollowUps, dealCustomers, firstDeals, newCustomers } from './customerStats.ts';
 import { BUSINESSES, IS_END, owned } from './funnelStats.ts';
 import { PORTRAITS, type PortraitPath } from './portrait.ts';
 import { rankedRows, RANKINGS, type RankingPath } from './rankings.ts';
@@ -77,6 +78,16 @@ export const DRILL_FIGURES: Readonly<Record<string, DrillFigure>> = {
     // the inner `r` is the contract: the figure's own rows
     rows: (users, period) => sql`r.customer_id in (select r.customer_id from crm_contract r where ${figureRows(dealCustomers(users), period)})`,
   },
+  // 客户跟进次数: the customers followed up; 成交周期: the customers whose first deal it was
+  followedCustomers: {
+    group: 'customer', listType: CUSTOMERS, users: NEEDS_DEPT,
+    rows: (users, period) => sql`r.customer_id in (select r.types_id from admin_record r
+      where ${figureRows({ time: { column: 'r.create_time', kind: 'timestamp' }, where: customerFollowUps(users) }, period)})`,
+  },
+  firstDealCustomers: {
+    group: 'customer', listType: CUSTOMERS, users: NEEDS_DEPT,
+    rows: (users, period) => sql`r.customer_id in (select f.customer_id from ${firstDeals(users, period)} f)`,
+  },
   // 排行榜: one person's bar (personId) or the department's
   contractRanKing: ranked('contractRanKing', CONTRACTS),
   receivablesRanKing: ranked('receivablesRanKing', RECEIVABLES),
@@ -87,6 +98,16 @@ export const DRILL_FIGURES: Readonly<Record<string, DrillFigure>> = {
   customerGenjinCountRanKing: {
     group: 'ranking', listType: CUSTOMERS, users: { ignoreUser: true },
     rows: (users, period) => sql`r.customer_id in (select r.types_id from admin_record r where ${rankedRows(RANKINGS.customerGenjinCountRanKing, users, period)})`,
+  },
+  // 产品分类销量: the approved contracts selling a product (value = productId)
+  productContracts: {
+    group: 'ranking', listType: CONTRACTS,
+    rows: (users, period, value) => {
+      const product = Number(requireValue(value));
+      if (!Number.isSafeInteger(product)) throw new BusinessError('分类格式不正确');
+      return sql`${approvedMoneyRule(CONTRACT_MONEY, [...users], period)}
+        and exists (select 1 from crm_contract_product p where p.contract_id = r.contract_id and p.product_id = ${product})`;
+    },
   },
   // 员工业绩分析: approved contracts by order date, approved receivables by return date
   contracts: { group: 'contract', listType: CONTRACTS, users: NEEDS_DEPT, rows: (users, period) => approvedMoneyRule(CONTRACT_MONEY, [...users], period) },
@@ -153,9 +174,6 @@ async function reachOf(db: Kysely<Database>, userId: number, group: BiGroup, kno
   return (await db.selectFrom('admin_user').select('user_id').execute()).map((u) => u.user_id);
 }
 
-/** What the list takes from the request (no scene: it would change the figure's records unasked). */
-const LIST_PARAMS = ['page', 'limit', 'sortField', 'order', 'search', 'data'] as const;
-
 export async function drillList(db: Kysely<Database>, userId: number, params: Params, knownVersion?: string): Promise<ListResult> {
   const figure = readFigure(params);
   const spec = listSpecOfType(figure.listType)!;
@@ -166,7 +184,7 @@ export async function drillList(db: Kysely<Database>, userId: number, params: Pa
   const value = optionalText(params, 'value', '分类');
   const everyone = figure.reach ? await reachOf(db, userId, figure.group, knownVersion) : await biUsers(db, userId, figure.group, params, { ...figure.users, knownVersion });
   const users = personId === undefined ? everyone : everyone.filter((id) => id === personId);
-  const listParams = Object.fromEntries(LIST_PARAMS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
   const where = users.length ? figure.rows(users, period, value) : ofUsers('r.owner_user_id', []);
-  return queryList(db, userId, spec, listParams, knownVersion, { where, exactCount: true });
+  // the list's paging, sort, keyword and filters; no scene (it would change the figure's records unasked)
+  return queryList(db, userId, spec, figureListParams(params), knownVersion, { where, exactCount: true });
 }

@@ -65,7 +65,7 @@ export async function totalCustomerTable(db: Kysely<Database>, users: readonly n
   }));
 }
 
-const customerFollowUps = (users: readonly number[]) => sql`r.types = 'crm_customer' and ${ofUsers('r.create_user_id', users)}`;
+export const customerFollowUps = (users: readonly number[]) => sql`r.types = 'crm_customer' and ${ofUsers('r.create_user_id', users)}`;
 
 export async function customerRecordStats(db: Kysely<Database>, users: readonly number[], period: Period) {
   const time = { column: 'r.create_time', kind: 'timestamp' } as const;
@@ -119,7 +119,7 @@ export async function poolTable(db: Kysely<Database>, users: readonly number[], 
  * Each of the users' customers whose first approved contract (any owner's) was ordered in the
  * period: its owner, the days from its creation to that order date, and the first contract's id.
  */
-function firstDeals(users: readonly number[], period: Period) {
+export function firstDeals(users: readonly number[], period: Period) {
   // Driven by the period's approved contracts (a year of a million customers' is 35,000), not by
   // every customer: a contract with no earlier approved one of its customer is that customer's
   // first deal; its customer is then read by key (`offset 0` keeps the planner from hashing the

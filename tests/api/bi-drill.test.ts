@@ -10,6 +10,7 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 let finance: string;
+let product: number;
 
 const { manager: MANAGER, sales: LINA, sales2: LIUYANG, finance: FINANCE } = SEED_USER;
 const MARCH = { startTime: '2024-03-01', endTime: '2024-03-31' };
@@ -51,12 +52,20 @@ beforeAll(async () => {
   const [jan, march1] = customers.map((c) => c.customer_id);
   const contract = (num: string, owner: number, customerId: number, status: number, orderDate: string, money: string) =>
     ({ ...rec(owner, on(3, 5)), name: `合同${num}`, num, customer_id: customerId, check_status: status, order_date: orderDate, money });
-  await t.db.insertInto('crm_contract').values([
+  const contracts = await t.db.insertInto('crm_contract').values([
     contract('K1', LINA, jan!, 1, '2024-03-01', '1000.10'),
     contract('K2', LINA, jan!, 1, '2024-03-31', '0.20'),
     contract('K3', LIUYANG, march1!, 1, '2024-03-15', '5000.00'),
     contract('K4', LIUYANG, march1!, 0, '2024-03-15', '9999.00'), // not approved
     contract('K5', MANAGER, jan!, 1, '2024-04-01', '7777.00'), // April
+  ]).returning('contract_id').execute();
+  product = (await t.db.insertInto('crm_product').values({ ...rec(LINA, on(1, 1)), name: '钻孔机', category_id: 23 }).returning('product_id').executeTakeFirstOrThrow()).product_id;
+  await t.db.insertInto('crm_contract_product').values({ contract_id: contracts[0]!.contract_id, product_id: product, price: '1', sales_price: '1', num: 2, discount: '0', subtotal: '2' }).execute();
+  const followUp = (typesId: number, author: number, created: Date) =>
+    ({ types: 'crm_customer', types_id: typesId, content: '跟进', category: '打电话', batch_id: batch(), create_user_id: author, create_time: created, update_time: created });
+  await t.db.insertInto('admin_record').values([
+    followUp(jan!, LINA, on(3, 11)), followUp(jan!, LINA, on(3, 12)), followUp(customers[2]!.customer_id, LINA, on(3, 20)),
+    followUp(customers[3]!.customer_id, LIUYANG, on(2, 12)), // February
   ]).execute();
   const business = (name: string, owner: number, statusId: number, isEnd: number, created: Date) =>
     ({ ...rec(owner, created), business_name: name, customer_id: jan!, type_id: 1, status_id: statusId, is_end: isEnd, money: '10.00' });
@@ -82,6 +91,20 @@ describe('biDrill/queryPageList', () => {
     const deal = await drill({ figure: 'dealCustomers', bucket: '202403', deptId: GROUP });
     expect(deal.totalRow).toBe(march.dealCustomerNum);
     expect(names(deal, 'customerName')).toEqual(['一月客户', '三月一日零点']);
+  });
+
+  it('opens a month\'s customers followed up, those whose first deal it was, and a product\'s contracts', async () => {
+    const followed = (await figure('biCustomer/customerRecordStats', { deptId: GROUP, ...Q1 })).find((bar) => bar.type === '202403')!;
+    const page = await drill({ figure: 'followedCustomers', bucket: '202403', deptId: GROUP });
+    expect(page.totalRow).toBe(followed.customerCount);
+    expect(names(page, 'customerName')).toEqual(['一月客户', '三月末']);
+    const cycle = (await figure('biCustomer/employeeCycle', { deptId: GROUP, ...Q1 })).find((bar) => bar.type === '202403')!;
+    const first = await drill({ figure: 'firstDealCustomers', bucket: '202403', deptId: GROUP });
+    expect(first.totalRow).toBe(cycle.customerNum);
+    expect(names(first, 'customerName')).toEqual(['一月客户', '三月一日零点']);
+    // 一月客户's April contract is not its first deal
+    expect((await drill({ figure: 'firstDealCustomers', bucket: '202404', deptId: TOP })).totalRow).toBe(0);
+    expect(names(await drill({ figure: 'productContracts', value: String(product), deptId: TOP, ...MARCH }), 'num')).toEqual(['K1']);
   });
 
   it('opens one person\'s ranking bar: the contracts and their sum are the bar\'s', async () => {

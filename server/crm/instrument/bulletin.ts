@@ -65,6 +65,11 @@ function readLabel(params: Params): BulletinModule {
  */
 const LIST_PARAMS = ['page', 'limit', 'sortField', 'order', 'search', 'data'] as const;
 
+/** What a figure's list takes of the request (LIST_PARAMS); the BI drill-down's too (bi/biDrill.ts). */
+export function figureListParams(params: Params): Params {
+  return Object.fromEntries(LIST_PARAMS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
+}
+
 export async function queryBulletinInfo(
   db: Kysely<Database>, userId: number, audience: Audience, period: Period, params: Params, knownVersion?: string,
 ): Promise<ListResult> {
@@ -72,6 +77,5 @@ export async function queryBulletinInfo(
   // nobody counted (no right to the module, nobody of the caller's scope): the rule is `false`.
   // The users are always inside the caller's scope of the module (audience.ts), hence scopeCovered.
   const users = await audience.usersOf(module.realm);
-  const listParams = Object.fromEntries(LIST_PARAMS.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
-  return queryList(db, userId, listSpecOfType(module.listType)!, listParams, knownVersion, { where: bulletinRule(module, users, period), exactCount: true, scopeCovered: true });
+  return queryList(db, userId, listSpecOfType(module.listType)!, figureListParams(params), knownVersion, { where: bulletinRule(module, users, period), exactCount: true, scopeCovered: true });
 }
