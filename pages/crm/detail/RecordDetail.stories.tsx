@@ -153,11 +153,13 @@ export const CustomerFilled: Story = {
     await userEvent.click(d.getByRole('tab', { name: '操作记录' }));
     await userEvent.click(d.getByRole('tab', { name: '跟进记录' }));
     await expect(await d.findByRole('textbox', { name: '跟进内容' })).toHaveValue('电话确认了报价');
+    // the tab's list back in place before publishing: on a loaded machine a click while the panel
+    // was still mounting could land on a button being replaced (a fresh-clone CI run lost it twice)
+    await expect(await d.findByText('演示了新版报表，客户很感兴趣。')).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: '发布' }));
-    // the text in the list, not in the box (a textarea remounted with a draft carries it as text too);
-    // the save and the list's reload may take past findBy's second on a loaded machine (CI once did)
+    await waitFor(() => expect(args.api.calls).toContain('addRecord 打电话 电话确认了报价'), { timeout: 5000 });
+    // the text in the list, not in the box (a textarea remounted with a draft carries it as text too)
     await expect(await d.findByText('电话确认了报价', { selector: ':not(textarea)' }, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(args.api.calls).toContain('addRecord 打电话 电话确认了报价'));
     await waitFor(() => expect(d.getByRole('textbox', { name: '跟进内容' })).toHaveValue(''));
 
     // 锁定: confirm, toast, the header and the actions follow the record.
