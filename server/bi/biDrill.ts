@@ -28,7 +28,7 @@ import { usersInScope } from '../permissions/dataScope.ts';
 import { type ListResult, queryList } from '../records/list/listEndpoints.ts';
 import { listSpecOfType } from '../records/list/listSpec.ts';
 import { customerField, ofUsers } from './biSql.ts';
-import { type BiGroup, biUsers, type BiUsersOptions } from './biUsers.ts';
+import { type BiGroup, biUsers, type BiUsersOptions, NEEDS_DEPT } from './biUsers.ts';
 import { figureRows } from './buckets.ts';
 import { customerFollowUps, dealCustomers, firstDeals, newCustomers } from './customerStats.ts';
 import { BUSINESSES, IS_END, owned } from './funnelStats.ts';
@@ -52,7 +52,6 @@ const CONTACTS = 3;
 const BUSINESS = 5;
 const CONTRACTS = 6;
 const RECEIVABLES = 7;
-const NEEDS_DEPT = { deptRequired: true };
 
 const ranked = (path: RankingPath, listType: number, more?: RawBuilder<unknown>): DrillFigure => ({
   group: 'ranking', listType, users: { ignoreUser: true },
@@ -177,8 +176,9 @@ async function reachOf(db: Kysely<Database>, userId: number, group: BiGroup, kno
 export async function drillList(db: Kysely<Database>, userId: number, params: Params, knownVersion?: string): Promise<ListResult> {
   const figure = readFigure(params);
   const spec = listSpecOfType(figure.listType)!;
-  await requirePermission(db, userId, `bi.${figure.group}.read`, knownVersion);
-  await requirePermission(db, userId, `${spec.module.auth}.index`, knownVersion);
+  await Promise.all([
+    requirePermission(db, userId, `bi.${figure.group}.read`, knownVersion), requirePermission(db, userId, `${spec.module.auth}.index`, knownVersion),
+  ]);
   const period = readDrillPeriod(params);
   const personId = optionalInt(params, 'personId', '员工');
   const value = optionalText(params, 'value', '分类');

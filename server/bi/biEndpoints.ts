@@ -11,7 +11,7 @@ import { readYear } from '../crm/achievement/achievementInput.ts';
 import { type Period, readPeriod } from '../crm/instrument/period.ts';
 import { usersInScope } from '../permissions/dataScope.ts';
 import { requestVersion } from '../permissions/permissionCache.ts';
-import { type BiGroup, biUsers, type BiUsersOptions } from './biUsers.ts';
+import { type BiGroup, biUsers, type BiUsersOptions, NEEDS_DEPT } from './biUsers.ts';
 import { DRILL_RIGHTS, drillList } from './biDrill.ts';
 import {
   customerConversionInfo, customerConversionStats, customerRecordCategoryStats, customerRecordInfo, customerRecordStats, districtCycle,
@@ -49,7 +49,6 @@ const overPeriod = (figures: (db: Kysely<Database>, users: number[], period: Per
     return figures(call.db, await call.people(), period, call);
   };
 
-const NEEDS_DEPT = { deptRequired: true };
 
 export const biEndpoints = [
   // 排行榜 ranks a department's people: no userId

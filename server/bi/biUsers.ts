@@ -17,6 +17,9 @@ export type BiGroup = 'customer' | 'business' | 'contract' | 'portrait' | 'produ
 
 export const DEPT_REQUIRED = '部门id不能为空';
 
+/** The rule of the pages that need a department or an employee (员工客户分析, 员工业绩分析). */
+export const NEEDS_DEPT = { deptRequired: true } as const;
+
 export interface BiUsersOptions {
   /** the customer pages refuse a call without a department (`部门id不能为空`) */
   deptRequired?: boolean;
