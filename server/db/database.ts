@@ -11,6 +11,7 @@ import { pgliteNotifications, postgresNotifications, registerNotificationSource 
 import { lockDataDir } from './dataDirLock.ts';
 import { parseLocalTimestamp, serializeLocalTimestamp } from './localTime.ts';
 import { DialectWhenReady } from './dialectWhenReady.ts';
+import { pgliteCopyReader, postgresCopyReader, registerCopyReader } from './statementBytes.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -82,6 +83,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // leaves the local wall time: the same value PGlite stores through serializeLocalTimestamp.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   registerNotificationSource(db, postgresNotifications(connectionString)); // the live channel's LISTEN
+  registerCopyReader(db, postgresCopyReader(pool));
   return {
     db,
     ready: Promise.resolve(),
@@ -140,6 +142,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return new PGliteDialect(client);
   })();
   const db = new Kysely<Database>({ dialect: new DialectWhenReady(opening) });
+  registerCopyReader(db, pgliteCopyReader(db, () => client!));
   const ready = opening.then(() => {
     registerNotificationSource(db, pgliteNotifications(client!)); // the live channel, in process
   });

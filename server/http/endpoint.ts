@@ -23,7 +23,7 @@ import { NotLoggedInError } from './errors.ts';
 import { discardUploads, readMultipart, type UploadedFile } from './multipart.ts';
 import { FileAnswer } from './fileAnswer.ts';
 import type { Params } from './params.ts';
-import { ClientJsonText, toClientJson } from './serialize.ts';
+import { AnswerBytes, toClientJson } from './serialize.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -115,7 +115,7 @@ export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], serv
         const { params, files } = await readParams(request, services.dataDir);
         try {
           let outcome: { result: unknown } | { error: unknown };
-          do {
+          for (;;) {
             const session = request.loginSession;
             const ctx: EndpointContext = {
               ...services, params, files, request, reply, session,
@@ -130,13 +130,19 @@ export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], serv
               outcome = { error };
             }
             // a read-only call admitted on trust waits here for the guard's confirmation, its error too
-          } while (!(await confirmAdmission(services.db, request, reply)));
+            const confirmed = await confirmAdmission(services.db, request, reply).catch((error: unknown) => {
+              discard(outcome);
+              throw error;
+            });
+            if (confirmed) break;
+            discard(outcome); // admitted again under fresh rights: the handler runs again
+          }
           if ('error' in outcome) throw outcome.error;
           if (outcome.result instanceof FileAnswer) {
             return reply.header('Content-Type', outcome.result.contentType).header('Content-Disposition', outcome.result.disposition).send(outcome.result.body);
           }
-          if (outcome.result instanceof ClientJsonText) {
-            return reply.type('application/json; charset=utf-8').send(`{"code":0,"msg":"success","data":${outcome.result.json}}`);
+          if (outcome.result instanceof AnswerBytes) {
+            return reply.type('application/json; charset=utf-8').send(outcome.result.bytes);
           }
           return reply.send(toClientJson(successEnvelope(outcome.result)));
         } finally {
@@ -145,6 +151,11 @@ export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], serv
       },
     });
   }
+}
+
+/** An outcome that will not be sent lets go of what it holds (a statement still streaming). */
+function discard(outcome: { result: unknown } | { error: unknown }): void {
+  if ('result' in outcome && outcome.result instanceof AnswerBytes) outcome.result.bytes.destroy();
 }
 
 async function readParams(request: FastifyRequest, dataDir: string): Promise<{ params: Params; files: UploadedFile[] }> {

@@ -3,6 +3,7 @@
  * depth, Dates as `yyyy-MM-dd HH:mm:ss` local time, nulls kept. Decimals are already strings:
  * the database layer reads `numeric` columns as text (db/database.ts).
  */
+import type { Readable } from 'node:stream';
 import { formatLocalDateTime } from '../db/localTime.ts';
 
 const keyCache = new Map<string, string>();
@@ -48,11 +49,17 @@ export function toClientJson(value: unknown): unknown {
 }
 
 /**
- * An answer the database already built in the client's shape (camelCase keys, wire dates), as
- * JSON text: the endpoint sends it inside the envelope as it is, never parsed or walked again.
- * For the few answers large enough for that walk to dominate (a project's board of thousands of
- * cards); the statement that builds it owns the shape (work/boardJson.ts).
+ * A whole answer (envelope included) as bytes the database wrote, already in the client's shape
+ * (camelCase keys, wire dates): the endpoint sends them as they come, never decoded, parsed or
+ * walked. For the few answers large enough for that to dominate (a project's board of thousands of
+ * cards); the statement that builds it owns the shape (work/boardJson.ts) and writes the data
+ * between `AnswerBytes.around(...)`'s bytes.
  */
-export class ClientJsonText {
-  constructor(readonly json: string) {}
+export class AnswerBytes {
+  constructor(readonly bytes: Readable) {}
+
+  /** What goes before and after data written as `before` … `after` to make the success envelope. */
+  static around(before: string, after: string) {
+    return { before: Buffer.from(`{"code":0,"msg":"success","data":${before}`), after: Buffer.from(`${after}}`) };
+  }
 }

@@ -20,8 +20,8 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { currentVersions, noteVersionsRead, type Versions } from './permissionCache.ts';
 
-const permissionVersion = sql<string>`(select version from lingxi_permission_version where id = 1)`;
-const sessionGeneration = sql<string>`(select session_generation from lingxi_permission_version where id = 1)`;
+export const permissionVersion = sql<string>`(select version from lingxi_permission_version where id = 1)`;
+export const sessionGeneration = sql<string>`(select session_generation from lingxi_permission_version where id = 1)`;
 
 /** The columns a carrying statement adds, and what it reads back. */
 export const RIDER_COLUMNS = sql`${permissionVersion} as lingxi_permission_version, ${sessionGeneration} as lingxi_session_generation`;

@@ -1,12 +1,13 @@
 /**
  * A project's board answered by the database as the client's JSON (work/queryTaskByWorkId).
  *
- * Why one statement that builds the JSON: a board of 5,000 cards read as rows, decorated in four
- * more statements, assembled and camel-cased in JavaScript spent 600 ms where the database needs
- * about 160 (docs/benchmarks.md, "A project's board on the server"): the driver parsing 5,000 rows
- * of timestamps and arrays, 5,000 ids bound four times, and a 3.9 MB answer walked twice. Here
- * the database joins, groups and formats (each decoration one grouped pass over the board's
- * tasks) and hands back one text value that goes to the client untouched (`ClientJsonText`).
+ * Why one statement that builds the JSON, read as bytes: a board of 5,000 cards read as rows,
+ * decorated in four more statements, assembled and camel-cased in JavaScript spent 600 ms where
+ * the database needs about 160 (docs/benchmarks.md, "A project's board on the server"): the driver
+ * parsing 5,000 rows of timestamps and arrays, 5,000 ids bound four times, and a 3.9 MB answer
+ * walked twice. Here the database joins, groups and formats (each decoration one grouped pass over
+ * the board's tasks) and its bytes go to the socket as they are (db/statementBytes.ts): never
+ * decoded into a JavaScript string and encoded back (`AnswerBytes`).
  *
  * Each card is exactly `taskRow`'s shape (task/taskRows.ts, shared with every other task answer)
  * plus its list (`classId`, `className`, `classOrder`); tests/api/work-board-json.test.ts holds
@@ -15,9 +16,14 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, TaskTable } from '../db/schema.ts';
 import { toLocalTimestamp } from '../db/localTime.ts';
+import { statementBytes } from '../db/statementBytes.ts';
+import { AnswerBytes } from '../http/serialize.ts';
 import { COMMENT_TYPE } from '../oa/comment/commentTree.ts';
 import { RELATION_KINDS } from '../oa/examine/examineRelations.ts';
 import { TASK_STATUS } from '../task/taskInput.ts';
+import { BusinessError } from '../http/errors.ts';
+import { visibleWorksTo, WORK_GONE } from './workAccess.ts';
+import { permissionVersion, sessionGeneration, type VersionRider } from '../permissions/versionRider.ts';
 
 /** The list a card in no list of the project shows under (first, only when it has cards). */
 export const UNGROUPED = { classId: -1, className: '(未分组)' } as const;
@@ -28,15 +34,22 @@ const wireTime = (column: string) => sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD
 const idCsv = (column: string) => sql`case when cardinality(${sql.ref(column)}) > 0 then ',' || array_to_string(${sql.ref(column)}, ',') || ',' else '' end`;
 
 /**
- * The board as JSON text: `[{classId, className, count, list: [card…]}…]`, the lists in their
- * order, cards by (orderNum, taskId); `tasks` is the board's (filtered) top-level tasks.
+ * The board's answer as the bytes of its JSON: `[{classId, className, count, list: [card…]}…]`, the lists
+ * in their order, cards by (orderNum, taskId); `tasks` is the board's (filtered) top-level tasks.
  */
-export async function boardJson(db: Kysely<Database>, workId: number, tasks: BoardTasks): Promise<string> {
-  const { rows } = await boardStatement(workId, tasks).execute(db);
-  // a list's cards arrive as one text; the few lists are wrapped here rather than aggregated
-  // once more by the database, which would copy every card's text again
-  return `[${rows.map((list) => `{"classId":${list.class_id},"className":${JSON.stringify(list.name)},"count":${list.n},"list":[${list.cards}]}`).join(',')}]`;
+export async function boardJson(db: Kysely<Database>, viewer: BoardViewer, tasks: BoardTasks, rider?: VersionRider): Promise<AnswerBytes> {
+  const bytes = await statementBytes(db, boardStatement(viewer, tasks, rider), { around: AnswerBytes.around('[', ']'), asideRows: 1 });
+  const [sight] = bytes.aside;
+  if (!sight) { // no sight row: the project is out of the caller's view
+    bytes.destroy();
+    throw new BusinessError(WORK_GONE);
+  }
+  rider?.carried({ lingxi_permission_version: sight[0], lingxi_session_generation: sight[1] });
+  return new AnswerBytes(bytes);
 }
+
+/** Whose board: the project, and the caller whose sight of it the statement checks. */
+export interface BoardViewer { workId: number; userId: number }
 
 type BoardTasks = SelectQueryBuilder<Database, 'task', Selectable<TaskTable>>;
 
@@ -45,18 +58,23 @@ const person = (alias: string) => sql`case when ${sql.ref(`${alias}.user_id`)} i
   else json_build_object('userId', ${sql.ref(`${alias}.user_id`)}, 'realname', coalesce(${sql.ref(`${alias}.realname`)}, ''), 'img', ${sql.ref(`${alias}.img`)}) end`;
 
 /**
- * The statement (bench:project also runs it as raw SQL): one row per list, in the board's order,
- * with its count and its cards' JSON joined by commas. Cards are built by row_to_json over
- * columns already named as the client's keys (cheaper than json_build_object and no spaces).
+ * The statement (bench:project also runs it as raw SQL): when the caller sees the project, a
+ * "sight" row (the guard's versions, when it awaits them), then one row per list in the board's order, the list's JSON in three pieces,
+ * its cards' JSON joined by commas in the middle one; when not, no row at all. The sight is checked
+ * here (visibleWorksTo, the caller's roles read by the same statement) rather than by reads before
+ * it: on PGlite, whose one connection runs them in turn, those reads cost more than everything
+ * else the server adds. Cards are built by row_to_json over columns already named as the client's
+ * keys (cheaper than json_build_object and no spaces).
  */
-export function boardStatement(workId: number, tasks: BoardTasks) {
+export function boardStatement({ workId, userId }: BoardViewer, tasks: BoardTasks, rider?: VersionRider) {
   const now = toLocalTimestamp(new Date());
   // constants written into the statement: inside a union a bound parameter has no type
   const [ungroupedId, ungroupedName] = [sql.lit(UNGROUPED.classId), sql.lit(UNGROUPED.className)];
   const relationCount = sql.join(RELATION_KINDS.map((kind) => sql`cardinality(r.${sql.ref(kind.column)})`), sql` + `);
-  return sql<{ class_id: number; name: string; n: number | string; cards: string }>`
-    with t as materialized (${tasks}),
-    lists as (select class_id, name, order_num from work_task_class where work_id = ${workId}),
+  return sql<{ opening: string; cards: string | null; closing: string }>`
+    with seen as (select 1 from work where work.work_id = ${workId} and ${visibleWorksTo(userId)}),
+    t as materialized (${tasks.where(sql<boolean>`exists (select 1 from seen)`)}),
+    lists as (select class_id, name, order_num from work_task_class where work_id = ${workId} and exists (select 1 from seen)),
     kids as (select pid, count(*) as all_count, count(*) filter (where status = ${TASK_STATUS.done}) as done_count
       from task where pid in (select task_id from t) group by pid),
     comments as (select type_id, count(*) as n from task_comment
@@ -94,8 +112,21 @@ export function boardStatement(workId: number, tasks: BoardTasks) {
     grouped as (select c."classId" as list_id, count(*) as n, string_agg(row_to_json(c)::text, ',' order by c."orderNum", c."taskId") as cards
       from cards c group by c."classId")
     -- every list (empty ones too) and 未分组 when it has cards: one pass over the grouped cards, whose
-    -- texts are large enough that a second reference (materialising them) costs more than the rest
-    select coalesce(l.class_id, g.list_id) as class_id, coalesce(l.name, ${ungroupedName}) as name, coalesce(g.n, 0) as n, coalesce(g.cards, '') as cards
-    from lists l full join grouped g on g.list_id = l.class_id
-    order by l.class_id is not null, l.order_num, l.class_id`;
+    -- texts are large enough that a second reference (materialising them) costs more than the rest.
+    -- A list is three pieces of the answer, in order: its opening (with the comma before every
+    -- list but the first), its cards, its closing; the caller writes the '[' and ']' around them.
+    -- The sight row before them is kept aside by the caller: it carries the access guard's two
+    -- versions when the call awaits them (permissions/versionRider.ts), in the same snapshot.
+    select opening, cards, closing from (
+      select 0 as position, ${rider ? sql`${permissionVersion}::text` : sql`null`} as opening, ${rider ? sql`${sessionGeneration}::text` : sql`null`} as cards, null as closing from seen
+      union all
+      select row_number() over board_order as position,
+        case when row_number() over board_order = 1 then '' else ',' end
+          || '{"classId":' || coalesce(l.class_id, g.list_id) || ',"className":' || to_json(coalesce(l.name, ${ungroupedName}))::text
+          || ',"count":' || coalesce(g.n, 0) || ',"list":[',
+        g.cards,
+        ']}'
+      from lists l full join grouped g on g.list_id = l.class_id
+      window board_order as (order by l.class_id is not null, l.order_num, l.class_id)
+    ) board order by position`;
 }

@@ -11,10 +11,10 @@
  * A project out of view is answered exactly as a missing one (`项目不存在！`), before anything is
  * written, so ids cannot be probed; a write without its key gets `没有权限`.
  */
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database, WorkTable } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
-import { isSuperAdmin, PROJECT_ADMIN_ROLE_LABEL, rolesOfUser, SUPER_ADMIN_USER_ID } from '../permissions/userRoles.ts';
+import { PROJECT_ADMIN_ROLE_LABEL, SUPER_ADMIN_ROLE_ID, SUPER_ADMIN_USER_ID } from '../permissions/userRoles.ts';
 
 export type WorkRow = Selectable<WorkTable>;
 
@@ -41,26 +41,50 @@ const NONE: WorkAuth = { task: { save: false }, taskClass: { save: false, update
 /** The caller as the project rules see them. */
 export interface WorkViewer { userId: number; superAdmin: boolean; projectAdmin: boolean }
 
-export async function workViewer(db: Kysely<Database>, userId: number): Promise<WorkViewer> {
-  const roles = await rolesOfUser(db, userId);
+/**
+ * The caller's two project-wide roles as conditions the database evaluates (their roles read in
+ * the same statement): the one definition of both, used by `workViewer` and by statements that
+ * check a caller's sight themselves (the board, `visibleWorksTo`).
+ */
+function heldRoles(userId: number) {
+  const holds = (role: RawBuilder<boolean>) => sql<boolean>`exists (select 1 from admin_user_role ur
+    join admin_role r on r.role_id = ur.role_id where ur.user_id = ${userId} and r.status = 1 and ${role})`;
   return {
-    userId,
-    superAdmin: userId === SUPER_ADMIN_USER_ID || isSuperAdmin(roles),
-    projectAdmin: roles.some((role) => role.label === PROJECT_ADMIN_ROLE_LABEL),
+    superAdmin: userId === SUPER_ADMIN_USER_ID ? sql<boolean>`true` : holds(sql`r.role_id = ${SUPER_ADMIN_ROLE_ID}`),
+    projectAdmin: holds(sql`r.label = ${PROJECT_ADMIN_ROLE_LABEL}`),
   };
+}
+
+export async function workViewer(db: Kysely<Database>, userId: number): Promise<WorkViewer> {
+  const { superAdmin, projectAdmin } = heldRoles(userId);
+  const { rows } = await sql<{ super_admin: boolean; project_admin: boolean }>`select ${superAdmin} as super_admin, ${projectAdmin} as project_admin`.execute(db);
+  return { userId, superAdmin: rows[0]!.super_admin, projectAdmin: rows[0]!.project_admin };
 }
 
 /** Sees every project (and every key in it). */
 export const seesAll = (viewer: WorkViewer) => viewer.superAdmin || viewer.projectAdmin;
 
+const SEEN_STATUSES = [WORK_STATUS.active, WORK_STATUS.archived];
+
 /**
  * The projects the viewer sees, as a condition on `work` (status not deleted): public ones, their
  * own memberships, or all. `statuses` narrows to 启用 or 归档.
  */
-export function visibleWorks(viewer: WorkViewer, statuses: readonly number[] = [WORK_STATUS.active, WORK_STATUS.archived]) {
+export function visibleWorks(viewer: WorkViewer, statuses: readonly number[] = SEEN_STATUSES) {
+  return worksInSight(viewer.userId, seesAll(viewer), statuses);
+}
+
+/** visibleWorks for a caller known by id alone: their roles are read by the same statement. */
+export function visibleWorksTo(userId: number, statuses: readonly number[] = SEEN_STATUSES) {
+  const { superAdmin, projectAdmin } = heldRoles(userId);
+  return worksInSight(userId, sql<boolean>`(${superAdmin} or ${projectAdmin})`, statuses);
+}
+
+function worksInSight(userId: number, everyProject: boolean | RawBuilder<boolean>, statuses: readonly number[]) {
   const status = sql<boolean>`work.status = any(${`{${statuses.join(',')}}`}::integer[])`;
-  if (seesAll(viewer)) return status;
-  return sql<boolean>`(${status} and (work.is_open = 1 or exists (select 1 from work_user wu where wu.work_id = work.work_id and wu.user_id = ${viewer.userId})))`;
+  if (everyProject === true) return status;
+  const own = sql<boolean>`work.is_open = 1 or exists (select 1 from work_user wu where wu.work_id = work.work_id and wu.user_id = ${userId})`;
+  return everyProject === false ? sql<boolean>`(${status} and (${own}))` : sql<boolean>`(${status} and (${everyProject} or ${own}))`;
 }
 
 /** The keys a project role grants, from its menus under the `work` root. */

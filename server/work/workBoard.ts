@@ -33,7 +33,8 @@ import { TASK_GONE, type TaskRow, type TaskViewer, accessOf } from '../task/task
 import { TASK_STATUS } from '../task/taskInput.ts';
 import { taskLines, writeTaskLine, writeTaskLog } from '../task/taskLog.ts';
 import { taskRows } from '../task/taskRows.ts';
-import { ClientJsonText } from '../http/serialize.ts';
+import type { AnswerBytes } from '../http/serialize.ts';
+import type { VersionRider } from '../permissions/versionRider.ts';
 import { boardJson } from './boardJson.ts';
 import { dueDays } from '../task/taskLists.ts';
 import { workAccess, workForWrite, type WorkViewer } from './workAccess.ts';
@@ -61,16 +62,20 @@ function boardTasks(db: Kysely<Database>, workId: number) {
     .where('task.ishidden', '=', 0).where('task.is_archive', '=', 0);
 }
 
-export async function taskBoard(db: Kysely<Database>, viewer: WorkViewer, params: Params): Promise<ClientJsonText> {
-  const { work } = await workAccess(db, viewer, requireInt(params, 'workId', '项目'));
+/**
+ * The board; its statement checks the caller's sight of the project itself and carries the access
+ * guard's versions (boardJson.ts): one statement in all.
+ */
+export async function taskBoard(db: Kysely<Database>, userId: number, params: Params, rider?: VersionRider): Promise<AnswerBytes> {
+  const workId = requireInt(params, 'workId', '项目');
   const mainUsers = params.mainUserId === undefined ? [] : readIdList(params.mainUserId, '负责人', { max: 500 });
   const labels = params.labelId === undefined ? [] : readIdList(params.labelId, '标签', { max: 50 });
   const stopTimeType = optionalChoice(params, 'stopTimeType', '截止时间', [0, 1, 2, 3, 4, 5, 6]);
-  let query = boardTasks(db, work.work_id);
+  let query = boardTasks(db, workId);
   if (mainUsers.length) query = query.where('task.main_user_id', 'in', mainUsers);
   if (labels.length) query = query.where(sql<boolean>`task.label_id && ${intArray(labels)}::integer[]`);
   if (stopTimeType) query = query.where(dueWindow(stopTimeType));
-  return new ClientJsonText(await boardJson(db, work.work_id, query));
+  return boardJson(db, { workId, userId }, query, rider);
 }
 
 /** The list, with its project locked for a write needing `right`; `任务列表不存在` for another project's or none. */

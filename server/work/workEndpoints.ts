@@ -9,6 +9,7 @@ import { topLevel } from '../http/envelope.ts';
 import { type Endpoint, endpoint } from '../http/endpoint.ts';
 import { taskViewer } from '../task/taskAccess.ts';
 import { workViewer } from './workAccess.ts';
+import { claimRider } from '../permissions/versionRider.ts';
 import {
   activateTask, archiveListTasks, archivedTasks, archiveTask, deleteTaskList, setTaskClass, taskBoard, updateClassOrder, updateOrder,
 } from './workBoard.ts';
@@ -26,7 +27,7 @@ export const workEndpoints: Endpoint[] = [
   endpoint('work/deleteWork', async ({ db, params, userId }) => deleteWork(db, await workViewer(db, userId), params).then(done)),
   endpoint('work/queryWorkNameList', { readOnly: true }, async ({ db, userId }) => workNameList(db, await workViewer(db, userId))),
   endpoint('work/queryArchiveWorkList', { readOnly: true }, async ({ db, params, userId }) => archivedWorks(db, await workViewer(db, userId), params)),
-  endpoint('work/queryTaskByWorkId', { readOnly: true }, async ({ db, params, userId }) => taskBoard(db, await workViewer(db, userId), params)),
+  endpoint('work/queryTaskByWorkId', { carriesVersions: true }, async ({ db, params, userId, request }) => taskBoard(db, userId, params, claimRider(request))),
   endpoint('work/queryTaskFileByWorkId', { readOnly: true }, async ({ db, params, userId }) => workFiles(db, await workViewer(db, userId), params)),
   endpoint('work/workStatistics', { readOnly: true }, async ({ db, params, userId }) => workStatistics(db, await workViewer(db, userId), params)),
   endpoint('work/queryOwnerRoleList', { readOnly: true }, async ({ db, params, userId }) => ownerRoleList(db, await workViewer(db, userId), params)),

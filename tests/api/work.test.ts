@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_USER, type ApiBody, type TestApp } from '../support/testApp.ts';
 import { toClientJson } from '../../server/http/serialize.ts';
 import { taskRows } from '../../server/task/taskRows.ts';
+import { statementBytes } from '../../server/db/statementBytes.ts';
+import { boardStatement } from '../../server/work/boardJson.ts';
 import { createCustomer } from './crmActivityHelpers.ts';
 import { postJson } from './fieldTestHelpers.ts';
 
@@ -286,6 +288,52 @@ describe('the board', () => {
     ok(await t.call('work/activation', { taskId: single }, manager));
     expect(columnIds(await board(manager, workId))).toMatchObject({ 要做: [open, single] });
     expect(await t.call('work/activation', { taskId: open }, manager)).toMatchObject({ code: 500, msg: '任务不存在！' });
+  });
+});
+
+describe('the board as the database writes it (COPY bytes, server/db/statementBytes.ts)', () => {
+  it('keeps any text intact: quotes, backslashes, line breaks, emoji and markup in list and card names', async () => {
+    const workId = await newWork(manager, { name: '文字项目' });
+    const [todo] = await board(manager, workId);
+    const listName = '列表 "甲" \\ <b>';
+    ok(await t.call('task/setTaskClass', { classId: todo!.classId, name: listName }, manager));
+    const names = ['引号" 反斜杠\\ 换行\n第二行\t制表 😀 <script>x</script>', `单引号' ; drop table task; --`, '行\u2028分隔 与\u00a0不换行空格'];
+    for (const name of names) await addTask(manager, workId, todo!.classId, name);
+    const [column] = await board(manager, workId);
+    expect(column!.className).toBe(listName);
+    expect(column!.list.map((card) => card.name)).toEqual(names);
+  });
+
+  it('answers [] for a project with no list and no card, and 项目不存在！ for a deleted one or one out of view', async () => {
+    const workId = await newWork(manager, { name: '空空项目' });
+    for (const column of await board(manager, workId)) ok(await t.call('work/deleteTaskList', { workId, classId: column.classId }, manager));
+    expect(await postJson(t, 'work/queryTaskByWorkId', { workId }, manager)).toEqual({ code: 0, msg: 'success', data: [] });
+    expect(await postJson(t, 'work/queryTaskByWorkId', { workId }, sales)).toMatchObject({ code: 500, msg: '项目不存在！' }); // private, not a member
+    expect(await postJson(t, 'work/queryTaskByWorkId', { workId }, admin)).toMatchObject({ code: 0, data: [] }); // the super admin sees every project
+    ok(await t.call('work/deleteWork', { workId }, manager));
+    expect(await postJson(t, 'work/queryTaskByWorkId', { workId }, manager)).toMatchObject({ code: 500, msg: '项目不存在！' });
+    expect(await postJson(t, 'work/queryTaskByWorkId', { workId: 99_999_999 }, manager)).toMatchObject({ code: 500, msg: '项目不存在！' });
+  });
+
+  it('is refused on the call after a logout elsewhere: its statement carries the guard\'s versions', async () => {
+    const workId = await newWork(manager, { name: '会话项目', ownerUserId: `${SALES}` });
+    const token = await t.login('sales');
+    expect((await postJson(t, 'work/queryTaskByWorkId', { workId }, token)).code).toBe(0); // session and keys cached
+    expect((await postJson(t, 'work/queryTaskByWorkId', { workId }, token)).code).toBe(0); // admitted on trust
+    ok(await t.call('logout', {}, token));
+    expect(await postJson(t, 'work/queryTaskByWorkId', { workId }, token)).toEqual({ code: 302, msg: '请先登录！' });
+  });
+
+  it('lets go of its connection when an answer is abandoned before it is read', async () => {
+    const workId = await newWork(manager, { name: '放弃读取项目' });
+    const statement = () => boardStatement({ workId, userId: MANAGER }, t.db.selectFrom('task').selectAll('task').where('task.work_id', '=', workId));
+    // more abandoned answers than the PostgreSQL pool has connections (10): a leak would hang the next read
+    for (let i = 0; i < 15; i += 1) (await statementBytes(t.db, statement())).destroy();
+    const bytes = await statementBytes(t.db, statement(), { asideRows: 1 });
+    const read: Buffer[] = [];
+    for await (const chunk of bytes) read.push(chunk as Buffer);
+    expect(JSON.parse(`[${Buffer.concat(read).toString()}]`).map((c: Column) => c.className)).toEqual(['要做', '在做', '待定']);
+    expect((await board(manager, workId)).length).toBe(3);
   });
 });
 

@@ -41,7 +41,7 @@ import { ListControls } from './ListControls.tsx';
 import { FeedView } from './feed/FeedView.tsx';
 import { FeedSidePanel } from './feed/FeedSidePanel.tsx';
 import { useFeedMore } from './feed/useFeedMore.ts';
-import { BoardView, CalendarView } from './lazyViews.ts';
+import { boardChunk, CalendarView } from './lazyViews.ts';
 
 const TABLE_ONLY: readonly PageView[] = ['table'];
 
@@ -110,6 +110,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
   const views = useMemo(() => offeredViews(page, env), [page, env]);
   const [view, setView] = useListView(page, views);
   const board = view === 'board' ? page.board! : undefined;
+  useEffect(() => { if (board) boardChunk.preload(); }, [board]); // fetched while the rows load (lazyViews.ts)
   const calendar = view === 'calendar' ? page.calendar! : undefined;
   const feed = view === 'feed' ? page.feed! : undefined;
   /** A feed card's record: another module's, in its own drawer (never the list's address: the id is not this list's). */
@@ -334,7 +335,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
       ) : board ? (
         rows.status === 'ready' ? (
           <Suspense fallback={<Flex justify="center" py="10"><Spinner size="sm" color="brand.500" /></Flex>}>
-            <BoardView title={title} board={board} idKey={page.idKey} listParams={page.listParams} api={env.board!} rows={list}
+            <boardChunk.View title={title} board={board} idKey={page.idKey} listParams={page.listParams} api={env.board!} rows={list}
               movable={movable} onOpen={onOpen} height={tableHeight}
               groups={rows.status === 'ready' ? rows.value.groups as Array<Record<string, unknown>> | undefined : undefined}
               addable={addable} columnRights={columnRights} onAdded={reload}

@@ -1,7 +1,40 @@
 // The list's heavy views, each in its own chunk: dnd-kit and the board load with the first board,
 // the calendar library with the first calendar (日程), never with the table. ListScreen draws them;
 // the index exports them for whoever draws one alone (a story), inside a Suspense boundary.
-import { lazy } from 'react';
+//
+// Why a view can be fetched ahead (`preload`) and then drawn without React.lazy: the board is drawn
+// only once its rows have arrived, so its chunk used to be fetched only then; the lazy component
+// suspended, and React 19 holds the reveal of a suspended boundary for up to 300 ms (its fallback
+// throttle): a project board opened by its address painted 400 ms after its answer instead of
+// 100 ms (docs/benchmarks.md, bench:project). The list screen now fetches the chunk while the rows
+// load, and draws the loaded module directly.
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
-export const BoardView = lazy(() => import('./board/BoardView.tsx'));
-export const CalendarView = lazy(() => import('./calendar/CalendarView.tsx'));
+/**
+ * A view in its own chunk. `View` draws the component itself when the chunk was loaded before it
+ * mounted (`preload`), else the lazy one (inside a Suspense boundary); it keeps that choice while
+ * mounted, so the view is never drawn anew when the chunk arrives later.
+ */
+function chunked<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  const fetchChunk = () => load().then((module) => {
+    loaded = module.default;
+    return module;
+  });
+  const Lazy = lazy(fetchChunk);
+  function View(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return {
+    Lazy,
+    View,
+    preload: () => { void fetchChunk().catch(() => {}); }, // a failure shows when the view is drawn (Lazy)
+  };
+}
+
+export const boardChunk = chunked(() => import('./board/BoardView.tsx'));
+export const calendarChunk = chunked(() => import('./calendar/CalendarView.tsx'));
+
+export const BoardView = boardChunk.Lazy;
+export const CalendarView = calendarChunk.Lazy;

@@ -1,0 +1,44 @@
+/**
+ * A read statement compiled with its values written into the SQL as literals, for the one kind of
+ * statement that cannot take bound parameters: `COPY (query) TO …` (statementBytes.ts).
+ *
+ * Only values of the kinds a statement's own code binds are written: numbers, booleans, null, dates
+ * (as local wall time, as both drivers bind them, db/localTime.ts), strings through node-postgres'
+ * own escaping, and arrays of numbers. Anything else is refused rather than guessed at.
+ */
+import { createQueryId, PostgresQueryCompiler, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import { toLocalTimestamp } from './localTime.ts';
+
+class InlineValuesCompiler extends PostgresQueryCompiler {
+  protected override appendValue(value: unknown): void {
+    this.append(sqlLiteral(value));
+  }
+}
+
+/** The statement's SQL with no parameters left. */
+export function inlineStatement(statement: RawBuilder<unknown>): string {
+  const compiled = new InlineValuesCompiler().compileQuery(statement.toOperationNode(), createQueryId());
+  if (compiled.parameters.length) throw new Error('a statement written inline kept bound parameters');
+  return compiled.sql;
+}
+
+/** One value as an SQL literal. */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'bigint') return value < 0n ? `(${value})` : String(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return value < 0 ? `(${value})` : String(value); // in parentheses: "x - -1" would read as a comment
+  }
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new Error('a string holding NUL cannot be written into SQL');
+    return pg.escapeLiteral(value);
+  }
+  if (value instanceof Date) return pg.escapeLiteral(toLocalTimestamp(value));
+  if (Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isFinite(item))) {
+    return `'{${value.join(',')}}'`;
+  }
+  throw new Error(`a value that cannot be written into SQL: ${Object.prototype.toString.call(value)}`);
+}
