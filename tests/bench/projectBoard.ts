@@ -65,7 +65,8 @@ try {
   await seedDatabase(handle.db);
   const db = handle.db;
   // the app's own client for the browser part (`--dist <dir>`: one already built)
-  const distDir = BROWSER ? arg('dist', '') || buildClient() : undefined;
+  const givenDist = arg('dist', '');
+  const distDir = BROWSER ? givenDist || buildClient() : undefined;
   const app = await buildApp({ db, dataDir, logger: { level: 'error' }, ...(distDir ? { distDir } : {}) });
   await app.ready();
   try {
@@ -250,6 +251,7 @@ try {
     await caller.close();
   } finally {
     await app.close();
+    if (distDir && !givenDist) rmSync(distDir, { recursive: true, force: true });
   }
 } finally {
   await handle.close();

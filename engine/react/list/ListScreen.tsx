@@ -110,7 +110,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
   const views = useMemo(() => offeredViews(page, env), [page, env]);
   const [view, setView] = useListView(page, views);
   const board = view === 'board' ? page.board! : undefined;
-  useEffect(() => { if (board) boardChunk.preload(); }, [board]); // fetched while the rows load (lazyViews.ts)
+  const boardLoaded = boardChunk.useLoaded(Boolean(board)); // the board's chunk, fetched while the rows load (lazyViews.ts)
   const calendar = view === 'calendar' ? page.calendar! : undefined;
   const feed = view === 'feed' ? page.feed! : undefined;
   /** A feed card's record: another module's, in its own drawer (never the list's address: the id is not this list's). */
@@ -240,8 +240,9 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
     return edit ? { add: may(edit.add), rename: may(edit.rename), remove: may(edit.remove), reorder: may(edit.reorder) } : undefined;
   }, [board, env.auth]);
 
+  const loading = <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /><Text fontSize="sm" color="fg.muted">{t('list.state.loading')}</Text></Flex>;
   const status = rows.status === 'loading' || (data.loading && rows.status !== 'ready')
-    ? <Flex role="status" align="center" justify="center" gap="2" py="10"><Spinner size="sm" color="brand.500" /><Text fontSize="sm" color="fg.muted">{t('list.state.loading')}</Text></Flex>
+    ? loading
     : rows.status === 'error'
       ? (
         <Stack role="alert" align="center" gap="2" py="10">
@@ -333,7 +334,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
             onOpen={onOpen} onCreate={canCreate ? (prefill) => setDialog({ kind: 'create', prefill }) : undefined} revision={revision} height={tableHeight} />
         </Suspense>
       ) : board ? (
-        rows.status === 'ready' ? (
+        rows.status === 'ready' && boardLoaded ? (
           <Suspense fallback={<Flex justify="center" py="10"><Spinner size="sm" color="brand.500" /></Flex>}>
             <boardChunk.View title={title} board={board} idKey={page.idKey} listParams={page.listParams} api={env.board!} rows={list}
               movable={movable} onOpen={onOpen} height={tableHeight}
@@ -346,7 +347,7 @@ function ListScreenBody({ page, env, tableHeight, titleExtra, address, headingHi
                 </>
               )} />
           </Suspense>
-        ) : status
+        ) : rows.status === 'ready' ? loading : status
       ) : (
         <>
           {feed ? (
