@@ -244,6 +244,12 @@ export interface PageContextAction {
   params?: Record<string, string | number>;
   /** The right (a dotted path, the record's own keys included: `work.work.update`); absent: anyone who sees the record. */
   auth?: string;
+  /**
+   * Offered only when the signed-in user stands so in the record: `in`, a field listing users
+   * (objects with `userId`) that holds them; `not`, a field holding a user id that is not theirs
+   * (退出项目: offered to a member who is not the project's creator, whom the server refuses).
+   */
+  signedInUser?: { in?: string; not?: string };
   danger?: boolean;
   /** Where the user goes after it (the record leaves their view). */
   then?: string;

@@ -3,8 +3,8 @@
  * (a project's board: the database builds the client's JSON, 3.9 MB at 5,000 cards). The statement
  * runs as `COPY (statement) TO … WITH (FORMAT binary)` and its fields' bytes come out in order
  * (copyFields.ts), untouched: PostgreSQL streams them through pg-copy-streams as the server sends
- * them; PGlite (in process) writes them to a blob. docs/benchmarks.md, "A project's board on the
- * server", has what this saves.
+ * them; PGlite (in process) writes them to a blob. docs/benchmarks.md, "A project's board", has
+ * what this saves.
  *
  * The statement's values are written into it (inlineStatement.ts): COPY takes no parameters.
  */

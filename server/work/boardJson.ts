@@ -3,7 +3,7 @@
  *
  * Why one statement that builds the JSON, read as bytes: a board of 5,000 cards read as rows,
  * decorated in four more statements, assembled and camel-cased in JavaScript spent 600 ms where
- * the database needs about 160 (docs/benchmarks.md, "A project's board on the server"): the driver
+ * the database needs about 160 (docs/benchmarks.md, "A project's board"): the driver
  * parsing 5,000 rows of timestamps and arrays, 5,000 ids bound four times, and a 3.9 MB answer
  * walked twice. Here the database joins, groups and formats (each decoration one grouped pass over
  * the board's tasks) and its bytes go to the socket as they are (db/statementBytes.ts): never

@@ -195,7 +195,7 @@ try {
     const textRounds = Math.max(20, Math.round(RUNS / 4));
     const asStrings = await alternate(apiLoad, rawText, textRounds);
     const asRows = await alternate(apiLoad, rawAsRows, textRounds);
-    log(`board load: answer ${((await apiLoad()).bytes / 1e6).toFixed(2)} MB; the statement read as strings (before 2026-11-29): p50 ${ms(percentile(asStrings.raw, 50))}; the same content read as rows (before 2026-11-28): p50 ${ms(percentile(asRows.raw, 50))}`);
+    log(`board load: answer ${((await apiLoad()).bytes / 1e6).toFixed(2)} MB; the statement read as strings (the server's way before COPY): p50 ${ms(percentile(asStrings.raw, 50))}; the same content read as rows (its way before the one statement): p50 ${ms(percentile(asRows.raw, 50))}`);
 
     // A drag's save: the first card of list A dropped at the top of list B by the API, moved back by
     // the raw SQL, so every round starts where the last began.

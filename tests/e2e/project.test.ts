@@ -267,6 +267,8 @@ describe('项目管理', () => {
 
     const manager = await signedInPage(ctx, 'manager');
     await manager.goto(projectPath);
+    await manager.getByRole('button', { name: '删除项目' }).waitFor({ timeout: 15_000 });
+    expect(await manager.getByRole('button', { name: '退出项目' }).count()).toBe(0); // the creator cannot leave: not offered
     await manager.getByRole('button', { name: '删除项目' }).click({ timeout: 15_000 });
     await manager.getByRole('alertdialog').getByRole('button', { name: '删除项目' }).click();
     await manager.waitForURL('**/project/my-task', { timeout: 15_000 });

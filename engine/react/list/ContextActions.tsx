@@ -3,7 +3,9 @@
 // confirmed or, with `inputs`, asking its values prefilled from the record, sent with the list's
 // fixed parameters; then the user goes where the action says (the record has left their view) or
 // the record is read again (its name may have changed). An action naming a `view` opens the
-// environment's view of that name with the record instead (a project's settings).
+// environment's view of that name with the record instead (a project's settings). An action may be
+// offered only to a user standing so in the record (`signedInUser`: 退出项目 to a member who is not
+// the creator).
 import { useState } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,20 @@ import type { AuthTree } from '../../routes/types.ts';
 import { ActionDialog } from '../dialogs/ActionDialog.tsx';
 import { ActionInputs, type InputValues, missingInput } from '../dialogs/ActionInputs.tsx';
 import type { ListEnvironment } from './listEnvironment.ts';
+import { signedInUserId } from '../signedInUser.ts';
+
+/** Whether the signed-in user stands in the record as the action asks (`signedInUser`). */
+function offeredToMe(action: PageContextAction, record: Record<string, unknown>, me: string | undefined): boolean {
+  const rule = action.signedInUser;
+  if (!rule) return true;
+  if (me === undefined) return false;
+  if (rule.not && String(record[rule.not] ?? '') === me) return false;
+  if (rule.in) {
+    const users = record[rule.in];
+    return Array.isArray(users) && users.some((user) => String((user as { userId?: unknown })?.userId ?? '') === me);
+  }
+  return true;
+}
 
 const initialValues = (inputs: readonly PageContextInput[], record: Record<string, unknown>): InputValues =>
   Object.fromEntries(inputs.map((input) => [input.key, record[input.key] === null || record[input.key] === undefined ? '' : String(record[input.key])]));
@@ -23,7 +39,9 @@ export function ContextActions({ page, auth, env, record, onChanged, navigate }:
   const [asking, setAsking] = useState<PageContextAction | null>(null);
   const [values, setValues] = useState<InputValues>({});
   const views = env.contextViews ?? {};
-  const actions = (page.context?.actions ?? []).filter((action) => (!action.auth || hasAuthKey(auth, action.auth)) && (!action.view || views[action.view]));
+  const me = signedInUserId();
+  const actions = (page.context?.actions ?? []).filter((action) => (!action.auth || hasAuthKey(auth, action.auth))
+    && (!action.view || views[action.view]) && offeredToMe(action, record, me));
   if (!actions.length) return null;
   const View = asking?.view ? views[asking.view] : undefined;
   const inputs = asking?.inputs ?? [];

@@ -1,38 +1,20 @@
 // The rows-per-page choice, remembered per user and list in this browser (issue 17 item 3): a
 // habit of one desk, like the 表格/看板 choice (listView.ts), so localStorage and not the server.
 // Per user because a shared computer has several (the key carries the signed-in user's id, read
-// from the session's stored user, pages/session/sessionStore.ts `loginUserInfo`); per list because
+// from the session's stored user, engine/react/signedInUser.ts); per list because
 // people page customers by 100 and contracts by 15. A remembered size the pager no longer offers
 // falls back to the default.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageDef } from '../../pages/index.ts';
+import { browserStorage, signedInUserId } from '../signedInUser.ts';
 
 const PREFIX = 'lingxi.pageSize:';
-/** Where the session keeps its user (the original client's key). */
-const USER_KEY = 'loginUserInfo';
+const storage = browserStorage;
 
 type ListId = Pick<PageDef, 'module' | 'listCall'>;
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage blocked (a sandboxed frame)
-  }
-}
-
-function signedInUser(store: Storage): string {
-  try {
-    const user = JSON.parse(store.getItem(USER_KEY) ?? 'null') as { userId?: unknown } | null;
-    const id = user && (typeof user.userId === 'number' || typeof user.userId === 'string') ? String(user.userId) : '';
-    return id || 'anonymous';
-  } catch {
-    return 'anonymous';
-  }
-}
-
 /** The storage key of a list's page size for the signed-in user: user, list id and call (待办事项 shows a list under other calls). */
 export function pageSizeKey(list: ListId, store: Storage | undefined = storage()): string {
-  return `${PREFIX}${store ? signedInUser(store) : 'anonymous'}:${list.module}:${list.listCall}`;
+  return `${PREFIX}${signedInUserId(store) ?? 'anonymous'}:${list.module}:${list.listCall}`;
 }
 
 function offered(value: number): boolean {
