@@ -10,8 +10,8 @@
  * decoded into a JavaScript string and encoded back (`AnswerBytes`).
  *
  * Each card is exactly `taskRow`'s shape (task/taskRows.ts, shared with every other task answer)
- * plus its list (`classId`, `className`, `classOrder`); tests/api/work-board-json.test.ts holds
- * the two to the same answer.
+ * plus its list (`classId`, `className`, `classOrder`); tests/api/work.test.ts holds the two to
+ * the same answer, and any text (quotes, backslashes, line breaks, emoji) to its bytes.
  */
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, TaskTable } from '../db/schema.ts';
@@ -34,8 +34,9 @@ const wireTime = (column: string) => sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD
 const idCsv = (column: string) => sql`case when cardinality(${sql.ref(column)}) > 0 then ',' || array_to_string(${sql.ref(column)}, ',') || ',' else '' end`;
 
 /**
- * The board's answer as the bytes of its JSON: `[{classId, className, count, list: [card…]}…]`, the lists
- * in their order, cards by (orderNum, taskId); `tasks` is the board's (filtered) top-level tasks.
+ * The board's answer as the bytes of its JSON: `[{classId, className, count, list: [card…]}…]`,
+ * the lists in their order, cards by (orderNum, taskId); `tasks` is the board's (filtered)
+ * top-level tasks; `项目不存在！` when the caller does not see the project.
  */
 export async function boardJson(db: Kysely<Database>, viewer: BoardViewer, tasks: BoardTasks, rider?: VersionRider): Promise<AnswerBytes> {
   const bytes = await statementBytes(db, boardStatement(viewer, tasks, rider), { around: AnswerBytes.around('[', ']'), asideRows: 1 });
@@ -59,8 +60,9 @@ const person = (alias: string) => sql`case when ${sql.ref(`${alias}.user_id`)} i
 
 /**
  * The statement (bench:project also runs it as raw SQL): when the caller sees the project, a
- * "sight" row (the guard's versions, when it awaits them), then one row per list in the board's order, the list's JSON in three pieces,
- * its cards' JSON joined by commas in the middle one; when not, no row at all. The sight is checked
+ * "sight" row (the guard's versions, when it awaits them), then one row per list in the board's
+ * order, the list's JSON in three pieces, its cards' JSON joined by commas in the middle one; when
+ * not, no row at all. The sight is checked
  * here (visibleWorksTo, the caller's roles read by the same statement) rather than by reads before
  * it: on PGlite, whose one connection runs them in turn, those reads cost more than everything
  * else the server adds. Cards are built by row_to_json over columns already named as the client's
