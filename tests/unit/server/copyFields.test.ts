@@ -76,24 +76,26 @@ describe('a binary COPY unframed', () => {
 });
 
 describe('a statement with its values written in', () => {
-  it('writes numbers, booleans, null, dates as local wall time, strings escaped and number arrays', () => {
+  it('writes numbers, booleans, null, dates as local wall time, strings escaped, number and text arrays', () => {
     expect([1, -1, 2.5, 0n, true, false, null, undefined].map(sqlLiteral)).toEqual(['1', '(-1)', '2.5', '0', 'true', 'false', 'null', 'null']);
     expect(sqlLiteral(new Date(2026, 10, 28, 9, 5, 7, 250))).toBe(`'2026-11-28 09:05:07.250'`);
     expect(sqlLiteral(`O'Brien \\ 张三`)).toBe(` E'O''Brien \\\\ 张三'`);
     expect(sqlLiteral([3, -4])).toBe(`'{3,-4}'`);
+    expect(sqlLiteral(['%,5,%', 'a"b\\c'])).toBe(` E'{"%,5,%","a\\\\"b\\\\\\\\c"}'`);
   });
 
   it('refuses what it cannot write safely', () => {
     expect(() => sqlLiteral('a\0b')).toThrow('NUL');
     expect(() => sqlLiteral(Number.NaN)).toThrow('finite');
     expect(() => sqlLiteral({ a: 1 })).toThrow('cannot be written');
-    expect(() => sqlLiteral(['1'])).toThrow('cannot be written');
+    expect(() => sqlLiteral([1, '1'])).toThrow('cannot be written');
   });
 
   it('answers what the same statement answers with bound parameters, hostile text included', async () => {
     const name = `x'); drop table t; -- \\ 引号"`;
-    const statement = sql<{ a: string; n: number; d: string }>`select ${name}::text as a, ${-3}::int as n, ${new Date(2026, 0, 2, 3, 4, 5)}::timestamp::text as d`;
-    const { rows } = await pg.query<{ a: string; n: number; d: string }>(inlineStatement(statement));
-    expect(rows).toEqual([{ a: name, n: -3, d: '2026-01-02 03:04:05' }]);
+    const texts = [name, '%,5,%', 'a"b\\c', '{x}'];
+    const statement = sql<{ a: string; n: number; d: string; t: string[] }>`select ${name}::text as a, ${-3}::int as n, ${new Date(2026, 0, 2, 3, 4, 5)}::timestamp::text as d, ${texts}::text[] as t`;
+    const { rows } = await pg.query<{ a: string; n: number; d: string; t: string[] }>(inlineStatement(statement));
+    expect(rows).toEqual([{ a: name, n: -3, d: '2026-01-02 03:04:05', t: texts }]);
   });
 });
