@@ -6,7 +6,7 @@
  *
  * Only values of the kinds a statement's own code binds are written: numbers, booleans, null, dates
  * (as local wall time, as both drivers bind them, db/localTime.ts), strings through node-postgres'
- * own escaping, and arrays of numbers. Anything else is refused rather than guessed at.
+ * own escaping, and arrays of numbers or of strings. Anything else is refused rather than guessed at.
  */
 import { CompiledQuery, createQueryId, type Kysely, PostgresQueryCompiler, type QueryResult, type RawBuilder } from 'kysely';
 import pg from 'pg';
