@@ -25,7 +25,7 @@ type CopyReader = (copyStatement: (target: string) => string) => Promise<Readabl
  * Bytes each stage may hold before it asks the one before to wait: at the default 16 kB a 3.9 MB
  * answer stops and restarts the database's socket hundreds of times on its way to the caller's.
  */
-export const BUFFERED = 1 << 20;
+const BUFFERED = 1 << 20;
 
 const readers = new WeakMap<Kysely<Database>, CopyReader>();
 

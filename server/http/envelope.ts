@@ -22,6 +22,15 @@ export function successEnvelope(result: unknown): Record<string, unknown> {
   return result === undefined ? { code: 0, msg: 'success' } : { code: 0, msg: 'success', data: result };
 }
 
+/**
+ * The success envelope's text around data written elsewhere, as `before` … `after` (bytes a
+ * statement wrote: work/boardJson.ts), taken from `successEnvelope` itself so the two cannot differ.
+ */
+export function successEnvelopeAround(before: string, after: string): { before: string; after: string } {
+  const text = JSON.stringify(successEnvelope(null)); // {"code":0,"msg":"success","data":null}
+  return { before: `${text.slice(0, -'null}'.length)}${before}`, after: `${after}}` };
+}
+
 export function errorEnvelope(code: number, msg: string): { code: number; msg: string } {
   return { code, msg };
 }

@@ -5,6 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { formatLocalDateTime } from '../db/localTime.ts';
+import { successEnvelopeAround } from './envelope.ts';
 
 const keyCache = new Map<string, string>();
 
@@ -60,6 +61,7 @@ export class AnswerBytes {
 
   /** What goes before and after data written as `before` … `after` to make the success envelope. */
   static around(before: string, after: string) {
-    return { before: Buffer.from(`{"code":0,"msg":"success","data":${before}`), after: Buffer.from(`${after}}`) };
+    const text = successEnvelopeAround(before, after);
+    return { before: Buffer.from(text.before), after: Buffer.from(text.after) };
   }
 }

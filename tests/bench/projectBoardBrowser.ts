@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { logIn } from '../support/loginForm.ts';
 
 export interface BoardPageLoad { answerToPaint: number; answerToInteractive: number; navigationToInteractive: number; cards: number; elements: number; columns: number }
 
@@ -50,10 +51,7 @@ export async function boardPageLoads(baseUrl: string, workId: number, runs: numb
     page.setDefaultTimeout(60_000);
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('用户名').fill('manager');
-    await page.getByLabel('密码').fill('123456');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await logIn(page, 'manager');
     await page.addInitScript(watchFirstCard);
     const loads: BoardPageLoad[] = [];
     for (let run = 0; run < runs + 2; run += 1) { // the first two warm the caches (HTTP, the database's)

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { startServer } from '../../server/main.ts';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { createTestDataDir } from '../support/testDatabase.ts';
+import { logIn } from '../support/loginForm.ts';
 
 export interface E2EContext {
   url: string;
@@ -46,13 +47,7 @@ export async function newPage(ctx: E2EContext): Promise<Page> {
   return page;
 }
 
-/** Fills the login form as a person would and waits to leave /login. */
-export async function logIn(page: Page, username: string, password = '123456'): Promise<void> {
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
+export { logIn };
 
 /** A new page signed in as `username` through the login form, as a person would. */
 export async function signedInPage(ctx: E2EContext, username: string): Promise<Page> {
