@@ -14,12 +14,14 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { customPeriod, type Period } from '../crm/instrument/period.ts';
+import type { Period } from '../crm/instrument/period.ts';
 import { bucketLabel } from './biSql.ts';
 import { approvedMoneyRule, CONTRACT_MONEY, type MoneySource, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
+import { inWholeMonths, moneyKindOf, moneyMonths } from './moneyRollup.ts';
 
+/** Each figure over the monthly rollup's rows (moneyRollup.ts): the count or the sum of the month. */
 export const MONTHLY_FIGURES = {
-  contractNumStats: { source: CONTRACT_MONEY, figure: sql`count(*)`, cast: sql`int` },
+  contractNumStats: { source: CONTRACT_MONEY, figure: sql`sum(r.n)`, cast: sql`int` },
   contractMoneyStats: { source: CONTRACT_MONEY, figure: sql`sum(r.money)`, cast: sql`numeric(18,2)` },
   receivablesMoneyStats: { source: RECEIVABLES_MONEY, figure: sql`sum(r.money)`, cast: sql`numeric(18,2)` },
 } satisfies Record<string, { source: MoneySource; figure: RawBuilder<unknown>; cast: RawBuilder<unknown> }>;
@@ -32,14 +34,11 @@ const growth = (current: RawBuilder<unknown>, before: RawBuilder<unknown>) =>
 
 export async function monthlyStats(db: Kysely<Database>, kind: MonthlyFigure, users: readonly number[], year: number) {
   const { source, figure, cast } = MONTHLY_FIGURES[kind];
-  const day = sql.ref(source.day);
-  // the year and the one before it: January's month before and every month's year before
-  const span = customPeriod(`${year - 1}-01-01`, `${year}-12-31`);
+  // the year and the one before it (January's month before and every month's year before): whole months, from the rollup
   const [now, before, yearBefore] = [sql`coalesce(a.v, 0)`, sql`coalesce(b.v, 0)`, sql`coalesce(c.v, 0)`];
   const { rows } = await sql<Record<string, unknown>>`
     with sums as (
-      select date_trunc('month', ${day})::date as month, ${figure} as v from ${sql.raw(source.table)} r
-      where ${approvedMoneyRule(source, [...users], span)} group by 1),
+      select r.month, ${figure} as v from ${moneyMonths(moneyKindOf(source), users, `${year - 1}-01-01`, `${year + 1}-01-01`)} group by 1),
     months as (select (make_date(${year}::int, 1, 1) + n * interval '1 month')::date as month from generate_series(0, 11) n)
     select to_char(m.month, 'YYYYMM') as month, ${now}::${cast} as "thisMonth", ${before}::${cast} as "lastMonth", ${yearBefore}::${cast} as "lastYear",
       ${growth(now, before)} as "lastMonthGrowth", ${growth(now, yearBefore)} as "lastYearGrowth"
@@ -55,7 +54,13 @@ const ZERO = '0.00';
 
 /** totalContract: the period's contracts and receivables, in total and per bucket. */
 export async function totalContract(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const rolled = inWholeMonths(period);
   const grouped = (kind: string, source: MoneySource) => {
+    if (rolled) {
+      const label = bucketLabel('r.month', period);
+      return sql`select ${sql.lit(kind)}::text as kind, ${label} as label, coalesce(sum(r.n), 0)::int as n, coalesce(sum(r.money), 0)::numeric(18,2) as money
+        from ${moneyMonths(moneyKindOf(source), users, period.firstDay, period.endDay)} group by grouping sets ((${label}), ())`;
+    }
     const label = bucketLabel(source.day, period);
     return sql`select ${sql.lit(kind)}::text as kind, ${label} as label, count(*)::int as n, coalesce(sum(r.money), 0)::numeric(18,2) as money
       from ${sql.raw(source.table)} r where ${approvedMoneyRule(source, [...users], period)} group by grouping sets ((${label}), ())`;

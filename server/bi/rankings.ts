@@ -19,6 +19,7 @@ import type { Database } from '../db/schema.ts';
 import type { Period } from '../crm/instrument/period.ts';
 import { inPeriod, ofUsers } from './biSql.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
+import { inWholeMonths, type MoneyKind, moneyMonths } from './moneyRollup.ts';
 
 /** 出差 (contract 5.7: approval categories 1-6 are fixed; 3 is the business trip). */
 export const TRAVEL_CATEGORY_ID = 3;
@@ -36,16 +37,28 @@ export interface Ranking {
   figure: RawBuilder<unknown>;
   key: 'money' | 'count';
   where?: RawBuilder<unknown>;
+  /** read from the monthly money rollup (moneyRollup.ts) when the period allows: its kind and the figure over its rows */
+  monthly?: { kind: MoneyKind; figure: RawBuilder<unknown> };
 }
 
 const approved = sql`r.check_status = ${CHECK_STATUS.approved}`;
 const money = sql`coalesce(sum(r.money), 0)::numeric(18,2)`;
 const count = sql`count(*)::int`;
+const rolledCount = sql`sum(r.n)::int`;
 
 export const RANKINGS = {
-  contractRanKing: { from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: money, key: 'money', where: approved },
-  receivablesRanKing: { from: sql`crm_receivables r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.return_time', kind: 'date' }, figure: money, key: 'money', where: approved },
-  contractCountRanKing: { from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: count, key: 'count', where: approved },
+  contractRanKing: {
+    from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: money, key: 'money', where: approved,
+    monthly: { kind: 'contract', figure: money },
+  },
+  receivablesRanKing: {
+    from: sql`crm_receivables r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.return_time', kind: 'date' }, figure: money, key: 'money', where: approved,
+    monthly: { kind: 'receivables', figure: money },
+  },
+  contractCountRanKing: {
+    from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: count, key: 'count', where: approved,
+    monthly: { kind: 'contract', figure: rolledCount },
+  },
   productCountRanKing: {
     from: sql`crm_contract r join crm_contract_product p on p.contract_id = r.contract_id`, person: 'r.owner_user_id', personKey: 'ownerUserId',
     time: { column: 'r.order_date', kind: 'date' }, figure: sql`coalesce(sum(p.num), 0)::int`, key: 'count', where: approved,
@@ -76,13 +89,16 @@ export async function ranking(db: Kysely<Database>, path: RankingPath, users: re
   if (!users.length) return [];
   const rank: Ranking = RANKINGS[path];
   const person = sql.ref(rank.person);
+  // whole months: the rollup's months (a person is ranked when they have at least one record, as from the rows)
+  const rolled = rank.monthly && inWholeMonths(period) ? rank.monthly : undefined;
   const { rows } = await sql<Record<string, unknown>>`
-    select ${rank.figure} as ${sql.ref(rank.key)}, u.realname, ${person} as person_id, d.name as "structureName"
-    from ${rank.from}
+    select ${rolled ? rolled.figure : rank.figure} as ${sql.ref(rank.key)}, u.realname, ${person} as person_id, d.name as "structureName"
+    from ${rolled ? moneyMonths(rolled.kind, users, period.firstDay, period.endDay) : rank.from}
     join admin_user u on u.user_id = ${person}
     left join admin_dept d on d.dept_id = u.dept_id
-    where ${rankedRows(rank, users, period)}
+    where ${rolled ? sql`true` : rankedRows(rank, users, period)}
     group by ${person}, u.realname, d.name
+    ${rolled ? sql`having sum(r.n) > 0` : sql``}
     order by 1 desc, ${person}`.execute(db);
   return rows.map(({ person_id: personId, ...row }) => (rank.personKey ? { ...row, [rank.personKey]: Number(personId) } : row));
 }

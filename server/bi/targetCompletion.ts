@@ -14,9 +14,8 @@ import { BusinessError } from '../http/errors.ts';
 import { optionalChoice, optionalInt, type Params } from '../http/params.ts';
 import { MONTHS, TARGET_KIND, TARGET_OF } from '../crm/achievement/achievementTargets.ts';
 import { CONTRACT_MONEY, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
-import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { DEPT_REQUIRED } from './biUsers.ts';
-import { ofUsers } from './biSql.ts';
+import { moneyKindOf, moneyMonths } from './moneyRollup.ts';
 
 export const NO_TARGET = '请先设置业绩目标';
 
@@ -35,14 +34,13 @@ export function readTargetRequest(params: Params): TargetRequest {
 
 export async function taskCompleteStatistics(db: Kysely<Database>, request: TargetRequest, year: number, users: readonly number[]) {
   const source = request.kind === TARGET_KIND.contract ? CONTRACT_MONEY : RECEIVABLES_MONEY;
-  const day = sql.ref(source.day);
   const months = sql.join(MONTHS.map(([column]) => sql.ref(`a.${column}`)));
   // one statement: the saved target's twelve months (no row, no answer) beside what was reached
+  // (approved money by month: the rollup's twelve months, moneyRollup.ts)
   const { rows } = await sql<{ achievement: string; receivables: string; rate: string }>`
     with reached as (
-      select extract(month from ${day})::int as month, sum(r.money) as v from ${sql.raw(source.table)} r
-      where r.check_status = ${CHECK_STATUS.approved} and ${ofUsers('r.owner_user_id', users)}
-        and ${day} >= make_date(${year}::int, 1, 1) and ${day} < make_date(${year + 1}::int, 1, 1)
+      select extract(month from r.month)::int as month, sum(r.money) as v
+      from ${moneyMonths(moneyKindOf(source), users, `${year}-01-01`, `${year + 1}-01-01`)}
       group by 1),
     target as (
       select m.n, m.t from (select * from crm_achievement a where a.type = ${request.objectType} and a.obj_id = ${request.objectId}

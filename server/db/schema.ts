@@ -969,6 +969,19 @@ export interface AdminMessageTable {
   import_instance: string | null;
 }
 
+/**
+ * BI's rollup of approved sales money (migration 0037, kept by triggers on crm_contract and
+ * crm_receivables): per `kind` ('contract' | 'receivables'), month and owner (0: none), the count and
+ * the exact sum. Read by server/bi/moneyRollup.ts only; never written by the application.
+ */
+export interface BiMoneyMonthTable {
+  kind: 'contract' | 'receivables';
+  month: Timestamp;
+  owner_user_id: number;
+  n: string;
+  money: string;
+}
+
 export interface Database {
   admin_user: AdminUserTable;
   admin_dept: AdminDeptTable;
@@ -1005,6 +1018,7 @@ export interface Database {
   crm_owner_record: CrmOwnerRecordTable;
   admin_record: AdminRecordTable;
   crm_achievement: CrmAchievementTable;
+  bi_money_month: BiMoneyMonthTable;
   crm_customer_setting: CrmCustomerSettingTable;
   crm_customer_settinguser: CrmCustomerSettingUserTable;
   crm_job_lease: CrmJobLeaseTable;

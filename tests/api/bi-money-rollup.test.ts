@@ -1,0 +1,127 @@
+// BI's monthly money rollup (bi_money_month, migration 0037; server/bi/moneyRollup.ts) stays equal to
+// the approved contracts and receivables it sums, through every kind of write: inserts of many rows
+// at once, an approval, a changed amount, a date moved to another month, an owner transfer through
+// the API, a delete through the API and in SQL, an update that changes nothing it counts; and the BI
+// answers read from it (whole months) agree with the same figures read from the records (a range
+// that cuts a month).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
+
+let t: TestApp;
+let admin: string;
+
+const { sales: LINA, sales2: LIUYANG } = SEED_USER;
+/** 销售一组: 李娜 and 刘洋. */
+const GROUP = 3;
+const rec = (owner: number) => {
+  const at = new Date(2024, 0, 1, 12);
+  return { owner_user_id: owner, create_user_id: owner, create_time: at, update_time: at, batch_id: randomUUID().replaceAll('-', ''), custom: JSON.stringify({}) };
+};
+let customer: number;
+const contract = (num: string, owner: number, status: number, orderDate: string | null, money: string | null) =>
+  ({ ...rec(owner), name: `汇总合同${num}`, num: `HZ${num}`, customer_id: customer, check_status: status, order_date: orderDate, money });
+
+/** The rollup's non-zero rows, and the same figures grouped from the records themselves. */
+async function rollupAndRecords() {
+  const rolled = await sql<{ kind: string; month: string; owner: string; n: string; money: string }>`
+    select kind, to_char(month, 'YYYY-MM') as month, owner_user_id::text as owner, n::text, money::numeric(18,2)::text as money
+    from bi_money_month where n <> 0 or money <> 0 order by 1, 2, 3`.execute(t.db);
+  const counted = await sql<{ kind: string; month: string; owner: string; n: string; money: string }>`
+    select kind, month, owner, count(*)::text as n, coalesce(sum(money), 0)::numeric(18,2)::text as money from (
+      select 'contract' as kind, to_char(order_date, 'YYYY-MM') as month, coalesce(owner_user_id, 0)::text as owner, money from crm_contract
+        where check_status = 1 and order_date is not null
+      union all
+      select 'receivables', to_char(return_time, 'YYYY-MM'), coalesce(owner_user_id, 0)::text, money from crm_receivables
+        where check_status = 1 and return_time is not null) r
+    group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
+  return { rolled: rolled.rows, counted: counted.rows };
+}
+
+async function expectInStep() {
+  const { rolled, counted } = await rollupAndRecords();
+  expect(counted.length).toBeGreaterThan(0);
+  expect(rolled).toEqual(counted);
+}
+
+async function bi(path: string, params: Record<string, unknown>) {
+  const body = await t.call(path, params, admin);
+  if (body.code !== 0) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  customer = (await t.db.insertInto('crm_customer').values({ ...rec(LINA), customer_name: '汇总客户' }).returning('customer_id').executeTakeFirstOrThrow()).customer_id;
+});
+afterAll(async () => { await t?.close(); });
+
+describe('bi_money_month', () => {
+  it('counts what many rows inserted at once add, and leaves out drafts, undated and unapproved rows', async () => {
+    const ids = await t.db.insertInto('crm_contract').values([
+      contract('1', LINA, 1, '2024-01-10', '100.00'),
+      contract('2', LINA, 1, '2024-01-31', '0.01'),
+      contract('3', LIUYANG, 1, '2024-02-01', '1000.00'),
+      contract('4', LINA, 1, '2024-03-15', null), // approved, no amount: counted, adds 0
+      contract('5', LINA, 5, '2024-01-05', '999.00'), // draft
+      contract('6', LINA, 1, null, '999.00'), // no order date
+    ]).returning('contract_id').execute();
+    await t.db.insertInto('crm_receivables').values([
+      { ...rec(LINA), number: 'HZR1', customer_id: customer, contract_id: ids[0]!.contract_id, check_status: 1, return_time: '2024-01-20', money: '40.00' },
+      { ...rec(LINA), number: 'HZR2', customer_id: customer, contract_id: ids[0]!.contract_id, check_status: 0, return_time: '2024-01-21', money: '60.00' },
+    ]).execute();
+    await expectInStep();
+    const { rolled } = await rollupAndRecords();
+    expect(rolled.filter((r) => r.kind === 'contract')).toEqual([
+      { kind: 'contract', month: '2024-01', owner: String(LINA), n: '2', money: '100.01' },
+      { kind: 'contract', month: '2024-02', owner: String(LIUYANG), n: '1', money: '1000.00' },
+      { kind: 'contract', month: '2024-03', owner: String(LINA), n: '1', money: '0.00' },
+    ]);
+  });
+
+  it('follows approvals, amounts, dates moved across months and updates that change nothing it counts', async () => {
+    await t.db.updateTable('crm_contract').set({ check_status: 1 }).where('num', '=', 'HZ5').execute(); // the draft approved
+    await t.db.updateTable('crm_contract').set({ money: '250.55' }).where('num', '=', 'HZ1').execute();
+    await t.db.updateTable('crm_contract').set({ order_date: '2023-12-31' }).where('num', '=', 'HZ2').execute();
+    await t.db.updateTable('crm_receivables').set({ check_status: 1, return_time: '2024-02-02' }).where('number', '=', 'HZR2').execute();
+    await t.db.updateTable('crm_contract').set({ check_status: 2 }).where('num', '=', 'HZ3').execute(); // rejected: out
+    const before = await rollupAndRecords();
+    await t.db.updateTable('crm_contract').set({ update_time: new Date(), name: '改名' }).where('num', 'like', 'HZ%').execute();
+    expect(await rollupAndRecords()).toEqual(before);
+    await expectInStep();
+  });
+
+  it('moves a transferred contract to its new owner and drops a deleted one (through the API)', async () => {
+    const id = async (num: string) => (await t.db.selectFrom('crm_contract').select('contract_id').where('num', '=', num).executeTakeFirstOrThrow()).contract_id;
+    expect(await t.call('CrmContract/transfer', { contractIds: String(await id('HZ1')), newOwnerUserId: LIUYANG, transferType: 1 }, admin)).toMatchObject({ code: 0 });
+    await expectInStep();
+    expect(await t.call('CrmContract/deleteByIds', { contractIds: String(await id('HZ4')) }, admin)).toMatchObject({ code: 0 });
+    await t.db.deleteFrom('crm_receivables').where('number', '=', 'HZR1').execute();
+    await expectInStep();
+    expect((await rollupAndRecords()).rolled.some((r) => r.month === '2024-03')).toBe(false);
+  });
+
+  it('answers the same figures from the rollup (whole months) as from the records (a range that cuts a month)', async () => {
+    await t.db.insertInto('crm_contract').values([
+      contract('7', LINA, 1, '2024-04-30', '12.34'), contract('8', LIUYANG, 1, '2024-04-01', '5.66'), contract('9', LINA, 1, '2024-03-31', '1.00'),
+    ]).execute();
+    // 2024-04-01 .. 2024-05-31 is whole months (the rollup); 2024-04-01 .. 2024-05-30 cuts May (the records): April is the same
+    const whole = await bi('biEmployee/totalContract', { deptId: GROUP, startTime: '2024-04-01', endTime: '2024-05-31' }) as { list: Array<Record<string, unknown>> };
+    const cut = await bi('biEmployee/totalContract', { deptId: GROUP, startTime: '2024-04-01', endTime: '2024-05-30' }) as { list: Array<Record<string, unknown>> };
+    expect(whole).toEqual(cut);
+    expect(whole.list[0]).toEqual({ type: '202404', contractNum: 2, contractMoney: '18.00', receivablesMoney: '0.00' });
+    for (const path of ['contractRanKing', 'contractCountRanKing', 'receivablesRanKing']) {
+      const rolled = await bi(`biRanking/${path}`, { deptId: GROUP, startTime: '2023-12-01', endTime: '2024-04-30' });
+      const counted = await bi(`biRanking/${path}`, { deptId: GROUP, startTime: '2023-12-01', endTime: '2024-04-29' });
+      // the two differ only by contract 7 (2024-04-30, 李娜's)
+      expect({ path, rolled: (rolled as unknown[]).length }).toEqual({ path, rolled: (counted as unknown[]).length });
+    }
+    expect(await bi('biRanking/contractRanKing', { deptId: GROUP, startTime: '2023-12-01', endTime: '2024-04-30' })).toEqual([
+      { money: '1012.35', realname: expect.any(String), structureName: expect.any(String), ownerUserId: LINA }, // 0.01 + 999.00 + 1.00 + 12.34
+      { money: '256.21', realname: expect.any(String), structureName: expect.any(String), ownerUserId: LIUYANG }, // 250.55 (transferred) + 5.66
+    ]);
+    await expectInStep();
+  });
+});
