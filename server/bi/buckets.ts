@@ -6,8 +6,9 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Period } from '../crm/instrument/period.ts';
+import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
 import { bucketLabel, inPeriod } from './biSql.ts';
+import type { RollupTable } from './rollups.ts';
 
 export interface BucketFigure {
   /** the FROM clause with its joins */
@@ -18,6 +19,18 @@ export interface BucketFigure {
   /** `int` counts, `money` sums (numeric(18,2) text) */
   type: 'int' | 'money';
   where: RawBuilder<unknown>;
+  /**
+   * The same figure over a monthly rollup (rollups.ts), read instead when the period is whole
+   * months bucketed by month: its table (alias `r`, `r.month`), which of its rows, the aggregate.
+   */
+  monthly?: { table: RollupTable; where: RawBuilder<unknown>; value: RawBuilder<unknown> };
+}
+
+/** The figure as this period reads it: from its monthly rollup when it has one and the period allows. */
+function asRead(figure: BucketFigure, period: Period): BucketFigure {
+  if (!figure.monthly || !inWholeMonths(period)) return figure;
+  const { table, where, value } = figure.monthly;
+  return { from: sql`${sql.table(table)} r`, time: { column: 'r.month', kind: 'date' }, value, type: figure.type, where };
 }
 
 /** The rows a figure counts over the whole period (alias `r`): also the records its bar opens (biDrill.ts). */
@@ -32,7 +45,8 @@ export function figureRows(figure: Pick<BucketFigure, 'time' | 'where'>, period:
  */
 export async function perBucket<K extends string>(db: Kysely<Database>, period: Period, figures: Record<K, BucketFigure>) {
   const sources = new Map<string, Array<[K, BucketFigure]>>();
-  for (const [key, figure] of Object.entries(figures) as Array<[K, BucketFigure]>) {
+  for (const [key, asked] of Object.entries(figures) as Array<[K, BucketFigure]>) {
+    const figure = asRead(asked, period);
     const same = JSON.stringify(sql`${figure.from} ${figure.time.column} ${figure.where}`.compile(db));
     sources.set(same, [...(sources.get(same) ?? []), [key, figure]]);
   }

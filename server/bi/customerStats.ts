@@ -15,7 +15,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Period } from '../crm/instrument/period.ts';
+import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
+import { periodMonths } from './rollups.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { type BucketFigure, perBucket } from './buckets.ts';
 import { biList, bucketLabel, customerField, inPeriod, ofUsers, wholePercent } from './biSql.ts';
@@ -27,6 +28,7 @@ const POOL_MOVE = 8;
 
 export const newCustomers = (users: readonly number[]): BucketFigure => ({
   from: sql`crm_customer r`, time: { column: 'r.create_time', kind: 'timestamp' }, value: sql`count(*)`, type: 'int', where: ofUsers('r.owner_user_id', users),
+  monthly: { table: 'bi_customer_month', where: ofUsers('r.owner_user_id', users), value: sql`sum(r.n)` },
 });
 export const dealCustomers = (users: readonly number[]): BucketFigure => ({
   from: sql`crm_contract r`, time: { column: 'r.order_date', kind: 'date' }, value: sql`count(distinct r.customer_id)`, type: 'int',
@@ -70,7 +72,10 @@ export const customerFollowUps = (users: readonly number[]) => sql`r.types = 'cr
 export async function customerRecordStats(db: Kysely<Database>, users: readonly number[], period: Period) {
   const time = { column: 'r.create_time', kind: 'timestamp' } as const;
   return perBucket(db, period, {
-    recordCount: { from: sql`admin_record r`, time, value: sql`count(*)`, type: 'int', where: customerFollowUps(users) },
+    recordCount: {
+      from: sql`admin_record r`, time, value: sql`count(*)`, type: 'int', where: customerFollowUps(users),
+      monthly: { table: 'bi_record_month', where: customerFollowUps(users), value: sql`sum(r.n)` },
+    },
     customerCount: { from: sql`admin_record r`, time, value: sql`count(distinct r.types_id)`, type: 'int', where: customerFollowUps(users) },
   });
 }
@@ -86,10 +91,15 @@ export async function customerRecordInfo(db: Kysely<Database>, users: readonly n
 
 /** 跟进方式: the users' follow-ups on customers by their kind (category), with each kind's share. */
 export async function customerRecordCategoryStats(db: Kysely<Database>, users: readonly number[], period: Period) {
-  const { rows } = await sql<{ category: string; recordNum: number }>`
-    select coalesce(nullif(r.category, ''), '未知') as category, count(*)::int as "recordNum" from admin_record r
-    where ${customerFollowUps(users)} and ${inPeriod('r.create_time', 'timestamp', period)}
-    group by 1 order by 2 desc, 1`.execute(db);
+  // whole months: bi_record_month (its category already 未知 when empty), else the follow-ups themselves
+  const { rows } = await (inWholeMonths(period)
+    ? sql<{ category: string; recordNum: number }>`
+      select r.category, sum(r.n)::int as "recordNum" from ${periodMonths('bi_record_month', period)}
+      where ${customerFollowUps(users)} group by 1 having sum(r.n) > 0 order by 2 desc, 1`
+    : sql<{ category: string; recordNum: number }>`
+      select coalesce(nullif(r.category, ''), '未知') as category, count(*)::int as "recordNum" from admin_record r
+      where ${customerFollowUps(users)} and ${inPeriod('r.create_time', 'timestamp', period)}
+      group by 1 order by 2 desc, 1`).execute(db);
   const total = rows.reduce((n, row) => n + row.recordNum, 0);
   return rows.map((row) => ({ ...row, proportion: wholePercent(row.recordNum, total) }));
 }

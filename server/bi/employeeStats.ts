@@ -14,12 +14,12 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Period } from '../crm/instrument/period.ts';
+import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
 import { bucketLabel } from './biSql.ts';
 import { approvedMoneyRule, CONTRACT_MONEY, type MoneySource, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
-import { inWholeMonths, moneyKindOf, moneyMonths } from './moneyRollup.ts';
+import { moneyKindOf, moneyMonths } from './rollups.ts';
 
-/** Each figure over the monthly rollup's rows (moneyRollup.ts): the count or the sum of the month. */
+/** Each figure over the monthly rollup's rows (rollups.ts): the count or the sum of the month. */
 export const MONTHLY_FIGURES = {
   contractNumStats: { source: CONTRACT_MONEY, figure: sql`sum(r.n)`, cast: sql`int` },
   contractMoneyStats: { source: CONTRACT_MONEY, figure: sql`sum(r.money)`, cast: sql`numeric(18,2)` },

@@ -10,12 +10,12 @@
  *   sellFunnelList      the businesses themselves, newest first, with their customer, owner, creator,
  *                       group and stage (赢单 / 输单 / 无效 once ended)
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Params } from '../http/params.ts';
 import { funnelOf } from '../crm/instrument/funnel.ts';
 import type { Period } from '../crm/instrument/period.ts';
-import { perBucket } from './buckets.ts';
+import { type BucketFigure, perBucket } from './buckets.ts';
 import { biList, inPeriod, ofUsers, wholePercent } from './biSql.ts';
 
 export const IS_END = { inProgress: 0, won: 1, lost: 2, invalid: 3 } as const;
@@ -28,17 +28,23 @@ export async function sellFunnel(db: Kysely<Database>, users: readonly number[],
   return (await funnelOf(db, [...users], period, params)).list;
 }
 
+/** A figure over these owners' businesses, from their rows or (whole months) bi_business_month's. */
+const businessFigure = (users: readonly number[], type: 'int' | 'money', value: RawBuilder<unknown>, monthly: RawBuilder<unknown>): BucketFigure =>
+  ({ ...BUSINESSES, value, type, where: owned('r', users), monthly: { table: 'bi_business_month', where: owned('r', users), value: monthly } });
+
+const MONEY = sql`coalesce(sum(r.money), 0)::numeric(18,2)`;
+
 export function addBusinessAnalyze(db: Kysely<Database>, users: readonly number[], period: Period) {
   return perBucket(db, period, {
-    businessNum: { ...BUSINESSES, value: sql`count(*)`, type: 'int', where: owned('r', users) },
-    businessMoney: { ...BUSINESSES, value: sql`coalesce(sum(r.money), 0)::numeric(18,2)`, type: 'money', where: owned('r', users) },
+    businessNum: businessFigure(users, 'int', sql`count(*)`, sql`sum(r.n)`),
+    businessMoney: businessFigure(users, 'money', MONEY, MONEY),
   });
 }
 
 export async function businessWin(db: Kysely<Database>, users: readonly number[], period: Period) {
   const rows = await perBucket(db, period, {
-    businessEnd: { ...BUSINESSES, value: sql`count(*) filter (where r.is_end = ${IS_END.won})`, type: 'int', where: owned('r', users) },
-    businessNum: { ...BUSINESSES, value: sql`count(*)`, type: 'int', where: owned('r', users) },
+    businessEnd: businessFigure(users, 'int', sql`count(*) filter (where r.is_end = ${IS_END.won})`, sql`coalesce(sum(r.n) filter (where r.is_end = ${IS_END.won}), 0)`),
+    businessNum: businessFigure(users, 'int', sql`count(*)`, sql`sum(r.n)`),
   });
   return rows.map((row) => ({ ...row, proportion: wholePercent(Number(row.businessEnd), Number(row.businessNum)) }));
 }

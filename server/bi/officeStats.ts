@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.ts';
 import { COMMENT_TYPE } from '../oa/comment/commentTree.ts';
 import { listRows } from '../oa/examine/examineRows.ts';
 import { type Params, readPaging, requireInt, toPage } from '../http/params.ts';
-import type { Period } from '../crm/instrument/period.ts';
+import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
 import { inPeriod, ofUsers } from './biSql.ts';
 
 /** read_user_ids with nobody in it: the original keeps ",1,2," and leaves '' (or ',') for none. */
@@ -44,9 +44,12 @@ export async function examineStatistics(db: Kysely<Database>, users: readonly nu
   if (!users.length) return { categoryList, userList: [] };
   const { rows } = await sql<{ userId: number; username: string; realname: string; img: string | null; counts: Record<string, number> | null }>`
     select u.user_id as "userId", u.username, u.realname, u.img,
-      (select json_object_agg(x.category_id, x.n) from (
-        select e.category_id, count(*)::int as n from oa_examine e
-        where e.create_user_id = u.user_id and ${inPeriod('e.create_time', 'timestamp', period)} group by e.category_id) x) as counts
+      (select json_object_agg(x.category_id, x.n) from (${inWholeMonths(period)
+        // whole months: bi_examine_month (kept by triggers), else the approvals themselves
+        ? sql`select e.category_id, sum(e.n)::int as n from bi_examine_month e
+          where e.create_user_id = u.user_id and ${inPeriod('e.month', 'date', period)} group by e.category_id having sum(e.n) > 0`
+        : sql`select e.category_id, count(*)::int as n from oa_examine e
+          where e.create_user_id = u.user_id and ${inPeriod('e.create_time', 'timestamp', period)} group by e.category_id`}) x) as counts
     from admin_user u where ${ofUsers('u.user_id', users)} order by u.user_id`.execute(db);
   return {
     categoryList,

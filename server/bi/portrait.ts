@@ -40,13 +40,15 @@ export const PROVINCES = [
 
 /** Customers per province: `地区` "北京市,北京市,朝阳区" counts for 北京. 'all' = every customer, the pool's too. */
 export async function addressAnalyse(db: Kysely<Database>, scope: UserScope) {
+  // 'all' includes the pool's customers (owner 0 in the rollup)
   const owners = scope === 'all' ? sql`true` : ofUsers('c.owner_user_id', scope);
-  // the customers grouped by the first part of 地区 in one pass (a few dozen groups), then laid on
-  // the provinces: matching each customer against thirty prefixes read the table thirty times over
+  // the customers counted by the first part of 地区 (bi_customer_month: kept by triggers, a few
+  // dozen groups per month and person, '' when none), then laid on the provinces: matching each
+  // customer against thirty prefixes read the table thirty times over, grouping them read it once
   const { rows } = await sql<{ address: string; allCustomer: number; dealCustomer: number }>`
     with g as (
-      select split_part(c.address, ',', 1) as first_part, count(*) as n, count(*) filter (where c.deal_status = ${DEAL}) as deal
-      from crm_customer c where ${owners} group by 1)
+      select c.first_part, sum(c.n) as n, sum(c.n) filter (where c.deal_status = ${DEAL}) as deal
+      from bi_customer_month c where ${owners} group by 1)
     select p.address, coalesce(sum(g.n), 0)::int as "allCustomer", coalesce(sum(g.deal), 0)::int as "dealCustomer"
     from unnest(${`{${PROVINCES.join(',')}}`}::text[]) with ordinality as p(address, n)
     left join g on g.first_part like p.address || '%'

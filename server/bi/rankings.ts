@@ -16,10 +16,10 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Period } from '../crm/instrument/period.ts';
+import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
 import { inPeriod, ofUsers } from './biSql.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
-import { inWholeMonths, type MoneyKind, moneyMonths } from './moneyRollup.ts';
+import { periodMonths, type RollupTable } from './rollups.ts';
 
 /** 出差 (contract 5.7: approval categories 1-6 are fixed; 3 is the business trip). */
 export const TRAVEL_CATEGORY_ID = 3;
@@ -37,8 +37,11 @@ export interface Ranking {
   figure: RawBuilder<unknown>;
   key: 'money' | 'count';
   where?: RawBuilder<unknown>;
-  /** read from the monthly money rollup (moneyRollup.ts) when the period allows: its kind and the figure over its rows */
-  monthly?: { kind: MoneyKind; figure: RawBuilder<unknown> };
+  /**
+   * Read from a monthly rollup (rollups.ts) when the period allows: its table (the same person
+   * column), which of its rows and the figure over them.
+   */
+  monthly?: { table: RollupTable; where?: RawBuilder<unknown>; figure: RawBuilder<unknown> };
 }
 
 const approved = sql`r.check_status = ${CHECK_STATUS.approved}`;
@@ -49,27 +52,36 @@ const rolledCount = sql`sum(r.n)::int`;
 export const RANKINGS = {
   contractRanKing: {
     from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: money, key: 'money', where: approved,
-    monthly: { kind: 'contract', figure: money },
+    monthly: { table: 'bi_money_month', where: sql`r.kind = 'contract'`, figure: money },
   },
   receivablesRanKing: {
     from: sql`crm_receivables r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.return_time', kind: 'date' }, figure: money, key: 'money', where: approved,
-    monthly: { kind: 'receivables', figure: money },
+    monthly: { table: 'bi_money_month', where: sql`r.kind = 'receivables'`, figure: money },
   },
   contractCountRanKing: {
     from: sql`crm_contract r`, person: 'r.owner_user_id', personKey: 'ownerUserId', time: { column: 'r.order_date', kind: 'date' }, figure: count, key: 'count', where: approved,
-    monthly: { kind: 'contract', figure: rolledCount },
+    monthly: { table: 'bi_money_month', where: sql`r.kind = 'contract'`, figure: rolledCount },
   },
   productCountRanKing: {
     from: sql`crm_contract r join crm_contract_product p on p.contract_id = r.contract_id`, person: 'r.owner_user_id', personKey: 'ownerUserId',
     time: { column: 'r.order_date', kind: 'date' }, figure: sql`coalesce(sum(p.num), 0)::int`, key: 'count', where: approved,
   },
-  customerCountRanKing: { from: sql`crm_customer r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count' },
-  contactsCountRanKing: { from: sql`crm_contacts r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count' },
+  customerCountRanKing: {
+    from: sql`crm_customer r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count',
+    monthly: { table: 'bi_customer_month', figure: rolledCount },
+  },
+  contactsCountRanKing: {
+    from: sql`crm_contacts r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count',
+    monthly: { table: 'bi_contacts_month', figure: rolledCount },
+  },
   customerGenjinCountRanKing: {
     from: sql`admin_record r`, person: 'r.create_user_id', personKey: 'ownerUserId', time: { column: 'r.create_time', kind: 'timestamp' },
     figure: sql`count(distinct r.types_id)::int`, key: 'count', where: sql`r.types = 'crm_customer'`,
   },
-  recordCountRanKing: { from: sql`admin_record r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count' },
+  recordCountRanKing: {
+    from: sql`admin_record r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count',
+    monthly: { table: 'bi_record_month', figure: rolledCount },
+  },
   travelCountRanKing: {
     from: sql`oa_examine r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' },
     figure: count, key: 'count', where: sql`r.category_id = ${TRAVEL_CATEGORY_ID} and ${approved}`,
@@ -93,10 +105,10 @@ export async function ranking(db: Kysely<Database>, path: RankingPath, users: re
   const rolled = rank.monthly && inWholeMonths(period) ? rank.monthly : undefined;
   const { rows } = await sql<Record<string, unknown>>`
     select ${rolled ? rolled.figure : rank.figure} as ${sql.ref(rank.key)}, u.realname, ${person} as person_id, d.name as "structureName"
-    from ${rolled ? moneyMonths(rolled.kind, users, period.firstDay, period.endDay) : rank.from}
+    from ${rolled ? periodMonths(rolled.table, period) : rank.from}
     join admin_user u on u.user_id = ${person}
     left join admin_dept d on d.dept_id = u.dept_id
-    where ${rolled ? sql`true` : rankedRows(rank, users, period)}
+    where ${rolled ? sql.join([ofUsers(rank.person, users), ...(rolled.where ? [rolled.where] : [])], sql` and `) : rankedRows(rank, users, period)}
     group by ${person}, u.realname, d.name
     ${rolled ? sql`having sum(r.n) > 0` : sql``}
     order by 1 desc, ${person}`.execute(db);

@@ -15,7 +15,7 @@ import { optionalChoice, optionalInt, type Params } from '../http/params.ts';
 import { MONTHS, TARGET_KIND, TARGET_OF } from '../crm/achievement/achievementTargets.ts';
 import { CONTRACT_MONEY, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
 import { DEPT_REQUIRED } from './biUsers.ts';
-import { moneyKindOf, moneyMonths } from './moneyRollup.ts';
+import { moneyKindOf, moneyMonths } from './rollups.ts';
 
 export const NO_TARGET = '请先设置业绩目标';
 
@@ -36,7 +36,7 @@ export async function taskCompleteStatistics(db: Kysely<Database>, request: Targ
   const source = request.kind === TARGET_KIND.contract ? CONTRACT_MONEY : RECEIVABLES_MONEY;
   const months = sql.join(MONTHS.map(([column]) => sql.ref(`a.${column}`)));
   // one statement: the saved target's twelve months (no row, no answer) beside what was reached
-  // (approved money by month: the rollup's twelve months, moneyRollup.ts)
+  // (approved money by month: the rollup's twelve months, rollups.ts)
   const { rows } = await sql<{ achievement: string; receivables: string; rate: string }>`
     with reached as (
       select extract(month from r.month)::int as month, sum(r.money) as v

@@ -970,17 +970,17 @@ export interface AdminMessageTable {
 }
 
 /**
- * BI's rollup of approved sales money (migration 0037, kept by triggers on crm_contract and
- * crm_receivables): per `kind` ('contract' | 'receivables'), month and owner (0: none), the count and
- * the exact sum. Read by server/bi/moneyRollup.ts only; never written by the application.
+ * BI's monthly rollups (migration 0037, kept by triggers on their source tables; read by
+ * server/bi/rollups.ts only, never written by the application): per month (its first day), person
+ * (0: none) and small keys, the count `n` and the exact sums (bigint and numeric come back as text).
  */
-export interface BiMoneyMonthTable {
-  kind: 'contract' | 'receivables';
-  month: Timestamp;
-  owner_user_id: number;
-  n: string;
-  money: string;
-}
+interface BiMonth { month: Timestamp; n: string }
+export interface BiMoneyMonthTable extends BiMonth { kind: 'contract' | 'receivables'; owner_user_id: number; money: string }
+export interface BiBusinessMonthTable extends BiMonth { owner_user_id: number; type_id: number; status_id: number; is_end: number; money: string }
+export interface BiCustomerMonthTable extends BiMonth { owner_user_id: number; create_user_id: number; deal_status: number; first_part: string }
+export interface BiContactsMonthTable extends BiMonth { create_user_id: number }
+export interface BiRecordMonthTable extends BiMonth { create_user_id: number; types: string; category: string }
+export interface BiExamineMonthTable extends BiMonth { create_user_id: number; category_id: number; check_status: number }
 
 export interface Database {
   admin_user: AdminUserTable;
@@ -1019,6 +1019,11 @@ export interface Database {
   admin_record: AdminRecordTable;
   crm_achievement: CrmAchievementTable;
   bi_money_month: BiMoneyMonthTable;
+  bi_business_month: BiBusinessMonthTable;
+  bi_customer_month: BiCustomerMonthTable;
+  bi_contacts_month: BiContactsMonthTable;
+  bi_record_month: BiRecordMonthTable;
+  bi_examine_month: BiExamineMonthTable;
   crm_customer_setting: CrmCustomerSettingTable;
   crm_customer_settinguser: CrmCustomerSettingUserTable;
   crm_job_lease: CrmJobLeaseTable;

@@ -98,6 +98,16 @@ function presetRange(preset: PeriodPreset, now: Date): [Date, Date] {
   }
 }
 
+const monthStart = (day: string) => day.endsWith('-01');
+
+/**
+ * Whether the period's figures can be read from monthly rollups (server/bi/rollups.ts): monthly
+ * buckets over whole months (本季度, 上季度, 本年, 去年, a custom range from a 1st to a month's end).
+ */
+export function inWholeMonths(period: Pick<Period, 'granularity' | 'firstDay' | 'endDay'>): boolean {
+  return period.granularity === 'month' && monthStart(period.firstDay) && monthStart(period.endDay);
+}
+
 const MONTHLY_PRESETS: ReadonlySet<PeriodPreset | 'custom'> = new Set(['quarter', 'lastQuarter', 'year', 'lastYear']);
 
 function buildPeriod(preset: PeriodPreset | 'custom', start: Date, end: Date): Period {

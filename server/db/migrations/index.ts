@@ -38,7 +38,7 @@ import * as oaLogAudienceIndexes from './0033_oa_log_audience_indexes.ts';
 import * as work from './0034_work.ts';
 import * as taskBoardHot from './0035_task_board_hot.ts';
 import * as biCreatorIndex from './0036_bi_creator_index.ts';
-import * as biMoneyMonth from './0037_bi_money_month.ts';
+import * as biMonthlyRollups from './0037_bi_monthly_rollups.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -75,5 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034_work': work,
   '0035_task_board_hot': taskBoardHot,
   '0036_bi_creator_index': biCreatorIndex,
-  '0037_bi_money_month': biMoneyMonth,
+  '0037_bi_monthly_rollups': biMonthlyRollups,
 };

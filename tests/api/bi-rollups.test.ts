@@ -1,13 +1,14 @@
-// BI's monthly money rollup (bi_money_month, migration 0037; server/bi/moneyRollup.ts) stays equal to
-// the approved contracts and receivables it sums, through every kind of write: inserts of many rows
-// at once, an approval, a changed amount, a date moved to another month, an owner transfer through
-// the API, a delete through the API and in SQL, an update that changes nothing it counts; and the BI
-// answers read from it (whole months) agree with the same figures read from the records (a range
-// that cuts a month).
+// BI's monthly rollups (migration 0037; server/bi/rollups.ts) stay equal to the records they count,
+// recounted afresh, through every kind of write: many rows inserted at once, an approval, a changed
+// amount, a date moved to another month, an owner transfer through the API, a business moved to
+// another stage and won, a customer put into the pool, deletes through the API and in SQL, an update
+// that changes nothing they count; and the BI answers read from them (whole months) agree with the
+// same figures read from the records (a range that cuts a month).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
+import { recountedRows, ROLLUP_TABLES } from '../../server/db/migrations/0037_bi_monthly_rollups.ts';
 
 let t: TestApp;
 let admin: string;
@@ -23,11 +24,11 @@ let customer: number;
 const contract = (num: string, owner: number, status: number, orderDate: string | null, money: string | null) =>
   ({ ...rec(owner), name: `汇总合同${num}`, num: `HZ${num}`, customer_id: customer, check_status: status, order_date: orderDate, money });
 
-/** The rollup's non-zero rows, and the same figures grouped from the records themselves. */
+/** The money rollup's non-zero rows, and the same figures grouped from the records by hand. */
 async function rollupAndRecords() {
   const rolled = await sql<{ kind: string; month: string; owner: string; n: string; money: string }>`
     select kind, to_char(month, 'YYYY-MM') as month, owner_user_id::text as owner, n::text, money::numeric(18,2)::text as money
-    from bi_money_month where n <> 0 or money <> 0 order by 1, 2, 3`.execute(t.db);
+    from bi_money_month where n <> 0 order by 1, 2, 3`.execute(t.db);
   const counted = await sql<{ kind: string; month: string; owner: string; n: string; money: string }>`
     select kind, month, owner, count(*)::text as n, coalesce(sum(money), 0)::numeric(18,2)::text as money from (
       select 'contract' as kind, to_char(order_date, 'YYYY-MM') as month, coalesce(owner_user_id, 0)::text as owner, money from crm_contract
@@ -39,7 +40,14 @@ async function rollupAndRecords() {
   return { rolled: rolled.rows, counted: counted.rows };
 }
 
+/** Every rollup equals its records recounted (rows with no records left out). */
 async function expectInStep() {
+  for (const table of ROLLUP_TABLES) {
+    const rows = async (select: string) => (await sql<{ row: Record<string, unknown> }>`select to_jsonb(x) as row from (${sql.raw(select)}) x`.execute(t.db)).rows
+      .map(({ row }) => row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const kept = await rows(`select * from ${table} where n <> 0`);
+    expect({ table, rows: kept }).toEqual({ table, rows: await rows(recountedRows(table)) });
+  }
   const { rolled, counted } = await rollupAndRecords();
   expect(counted.length).toBeGreaterThan(0);
   expect(rolled).toEqual(counted);
@@ -58,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-describe('bi_money_month', () => {
+describe('BI monthly rollups', () => {
   it('counts what many rows inserted at once add, and leaves out drafts, undated and unapproved rows', async () => {
     const ids = await t.db.insertInto('crm_contract').values([
       contract('1', LINA, 1, '2024-01-10', '100.00'),
@@ -123,5 +131,57 @@ describe('bi_money_month', () => {
       { money: '256.21', realname: expect.any(String), structureName: expect.any(String), ownerUserId: LIUYANG }, // 250.55 (transferred) + 5.66
     ]);
     await expectInStep();
+  });
+  it('follows businesses, customers, contacts, follow-ups and approvals through their writes, and answers alike either way', async () => {
+    const april = (day: number) => new Date(2024, 3, day, 10);
+    const at = (owner: number, created: Date) => ({ ...rec(owner), create_time: created, update_time: created });
+    const customers = await t.db.insertInto('crm_customer').values([
+      { ...at(LINA, april(2)), customer_name: '四月客户一', address: '北京市,北京市,朝阳区' },
+      { ...at(LINA, april(3)), customer_name: '四月客户二', address: '广东省,深圳市,南山区' },
+      { ...at(LIUYANG, april(4)), customer_name: '四月客户三', address: '' },
+    ]).returning('customer_id').execute();
+    const [c1, c2, c3] = customers.map((c) => c.customer_id);
+    await t.db.updateTable('crm_customer').set({ deal_status: 1 }).where('customer_id', '=', c1!).execute();
+    await t.db.updateTable('crm_customer').set({ owner_user_id: null }).where('customer_id', '=', c3!).execute(); // into the pool
+    await t.db.updateTable('crm_customer').set({ address: '上海市,上海市,浦东新区' }).where('customer_id', '=', c2!).execute();
+    const business = (name: string, owner: number, statusId: number, money: string, day: number) =>
+      ({ ...at(owner, april(day)), business_name: name, customer_id: c1!, type_id: 1, status_id: statusId, is_end: 0, money });
+    const businesses = await t.db.insertInto('crm_business').values([
+      business('四月商机一', LINA, 1, '100.00', 5), business('四月商机二', LINA, 1, '200.00', 6), business('四月商机三', LIUYANG, 2, '300.00', 7),
+    ]).returning('business_id').execute();
+    await t.db.updateTable('crm_business').set({ status_id: 2 }).where('business_id', '=', businesses[0]!.business_id).execute(); // next stage
+    await t.db.updateTable('crm_business').set({ is_end: 1, money: '250.00' }).where('business_id', '=', businesses[1]!.business_id).execute(); // won
+    await t.db.deleteFrom('crm_business').where('business_id', '=', businesses[2]!.business_id).execute();
+    await t.db.insertInto('crm_contacts').values([
+      { ...at(LINA, april(8)), name: '四月联系人一', customer_id: c1! }, { ...at(LIUYANG, april(8)), name: '四月联系人二', customer_id: c1! },
+    ]).execute();
+    const followUp = (writer: number, day: number, category: string) =>
+      ({ types: 'crm_customer', types_id: c1!, content: '跟进', category, create_user_id: writer, create_time: april(day), update_time: april(day), batch_id: rec(writer).batch_id });
+    const records = await t.db.insertInto('admin_record').values([followUp(LINA, 9, '打电话'), followUp(LINA, 10, ''), followUp(LIUYANG, 11, '拜访')])
+      .returning('record_id').execute();
+    await t.db.updateTable('admin_record').set({ category: '拜访' }).where('record_id', '=', records[0]!.record_id).execute();
+    const examine = (author: number, category: number, day: number) =>
+      ({ category_id: category, content: '申请', create_user_id: author, create_time: april(day), update_time: april(day), batch_id: rec(author).batch_id, custom: JSON.stringify({}), check_status: 0 });
+    const examines = await t.db.insertInto('oa_examine').values([examine(LINA, 1, 12), examine(LINA, 2, 13), examine(LIUYANG, 3, 14)]).returning('examine_id').execute();
+    await t.db.updateTable('oa_examine').set({ check_status: 1 }).where('examine_id', '=', examines[2]!.examine_id).execute();
+    await t.db.deleteFrom('oa_examine').where('examine_id', '=', examines[0]!.examine_id).execute();
+    await expectInStep();
+
+    // April to May as whole months (the rollups) and cut a day short (the records): nothing falls on May 31st
+    const whole = { deptId: GROUP, startTime: '2024-04-01', endTime: '2024-05-31' };
+    const cut = { deptId: GROUP, startTime: '2024-04-01', endTime: '2024-05-30' };
+    for (const path of [
+      'biFunnel/sellFunnel', 'biFunnel/addBusinessAnalyze', 'biFunnel/win', 'biCustomer/totalCustomerStats', 'biCustomer/customerRecordStats',
+      'biCustomer/customerRecodCategoryStats', 'biRanking/customerCountRanKing', 'biRanking/contactsCountRanKing', 'biRanking/recordCountRanKing',
+      'biWork/examineStatistics',
+    ]) {
+      expect({ path, answer: await bi(path, whole) }).toEqual({ path, answer: await bi(path, cut) });
+    }
+    expect(await bi('biFunnel/addBusinessAnalyze', whole)).toEqual([
+      { type: '202404', businessNum: 2, businessMoney: '350.00' }, { type: '202405', businessNum: 0, businessMoney: '0.00' },
+    ]);
+    expect(await bi('biCustomer/customerRecodCategoryStats', whole)).toEqual([
+      { category: '拜访', recordNum: 2, proportion: 67 }, { category: '未知', recordNum: 1, proportion: 33 },
+    ]);
   });
 });
