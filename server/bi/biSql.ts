@@ -36,15 +36,18 @@ export function wholePercent(part: number, whole: number): number {
  * A BI list of records (商机明细, 客户转化明细, 产品销售明细): the whole list, the contract's array,
  * when the caller sends no `page` / `limit` (exports, the original client); else one page and its
  * total (a Page), as the tables ask: a year of a million customers' records is 100,000s of rows,
- * too many to draw or to send on every view. Same rows, same order either way.
+ * too many to draw or to send on every view. Same rows, same order either way. `total`, when given,
+ * counts the same rows from what is kept ahead of them (a monthly rollup).
  */
-export async function biList(db: Kysely<Database>, select: RawBuilder<Record<string, unknown>>, order: RawBuilder<unknown>, params: Params): Promise<Record<string, unknown>[] | Page<Record<string, unknown>>> {
+export async function biList(db: Kysely<Database>, select: RawBuilder<Record<string, unknown>>, order: RawBuilder<unknown>, params: Params,
+  total?: RawBuilder<{ n: number }>): Promise<Record<string, unknown>[] | Page<Record<string, unknown>>> {
   if (params.page === undefined && params.limit === undefined) return (await sql<Record<string, unknown>>`${select} order by ${order}`.execute(db)).rows;
   const paging = readPaging(params);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     sql<Record<string, unknown>>`${select} order by ${order} limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`.execute(db),
-    // the planner leaves out the select's unused columns (their subqueries too): a count of the rows
-    sql<{ n: number }>`select count(*)::int as n from (${select}) t`.execute(db),
+    // `total`: the same count kept ahead (a monthly rollup, rollups.ts); else the planner leaves out
+    // the select's unused columns (their subqueries too): a count of the rows
+    (total ?? sql<{ n: number }>`select count(*)::int as n from (${select}) t`).execute(db),
   ]);
-  return toPage(rows.rows, total.rows[0]!.n, paging);
+  return toPage(rows.rows, Number(counted.rows[0]!.n), paging);
 }

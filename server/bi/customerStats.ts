@@ -16,7 +16,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
-import { periodMonths } from './rollups.ts';
+import { moneyMonths, periodMonths } from './rollups.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { type BucketFigure, perBucket } from './buckets.ts';
 import { biList, bucketLabel, customerField, inPeriod, ofUsers, wholePercent } from './biSql.ts';
@@ -198,5 +198,7 @@ export function customerConversionInfo(db: Kysely<Database>, users: readonly num
     left join admin_user ou on ou.user_id = k.owner_user_id
     left join admin_user cu on cu.user_id = c.create_user_id
     where k.check_status = ${APPROVED} and ${ofUsers('k.owner_user_id', users)} and ${inPeriod('k.order_date', 'date', period)}`,
-  sql`k.order_date desc, k.contract_id desc`, params);
+  sql`k.order_date desc, k.contract_id desc`, params,
+  // (a customer with contracts cannot be deleted: the inner join leaves none out)
+  inWholeMonths(period) ? sql<{ n: number }>`select coalesce(sum(r.n), 0)::int as n from ${moneyMonths('contract', users, period.firstDay, period.endDay)}` : undefined);
 }

@@ -14,7 +14,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Params } from '../http/params.ts';
 import { funnelOf } from '../crm/instrument/funnel.ts';
-import type { Period } from '../crm/instrument/period.ts';
+import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
+import { periodMonths } from './rollups.ts';
 import { type BucketFigure, perBucket } from './buckets.ts';
 import { biList, inPeriod, ofUsers, wholePercent } from './biSql.ts';
 
@@ -63,5 +64,6 @@ export function sellFunnelList(db: Kysely<Database>, users: readonly number[], p
     left join admin_user ou on ou.user_id = b.owner_user_id
     left join crm_business_status s on s.status_id = b.status_id
     left join crm_business_type ty on ty.type_id = b.type_id
-    where ${owned('b', users)} and ${inPeriod('b.create_time', 'timestamp', period)}`, sql`b.create_time desc, b.business_id desc`, params);
+    where ${owned('b', users)} and ${inPeriod('b.create_time', 'timestamp', period)}`, sql`b.create_time desc, b.business_id desc`, params,
+  inWholeMonths(period) ? sql<{ n: number }>`select coalesce(sum(r.n), 0)::int as n from ${periodMonths('bi_business_month', period)} where ${owned('r', users)}` : undefined);
 }

@@ -65,6 +65,7 @@ export const RANKINGS = {
   productCountRanKing: {
     from: sql`crm_contract r join crm_contract_product p on p.contract_id = r.contract_id`, person: 'r.owner_user_id', personKey: 'ownerUserId',
     time: { column: 'r.order_date', kind: 'date' }, figure: sql`coalesce(sum(p.num), 0)::int`, key: 'count', where: approved,
+    monthly: { table: 'bi_contract_product_month', figure: sql`coalesce(sum(r.num), 0)::int` },
   },
   customerCountRanKing: {
     from: sql`crm_customer r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count',
@@ -118,14 +119,19 @@ export async function ranking(db: Kysely<Database>, path: RankingPath, users: re
 /** contractProductRanKing: units sold per product on approved contracts of these owners, most first. */
 export async function productRanking(db: Kysely<Database>, users: readonly number[], period: Period) {
   if (!users.length) return [];
+  // the product lines (p: owner, product, units, n lines): whole months from bi_contract_product_month, else the lines themselves
+  const lines = inWholeMonths(period)
+    ? sql`(select r.owner_user_id, r.product_id, r.num, r.n from ${periodMonths('bi_contract_product_month', period)}) p`
+    : sql`(select r.owner_user_id, cp.product_id, cp.num, 1 as n from crm_contract r join crm_contract_product cp on cp.contract_id = r.contract_id
+        where ${approved} and ${inPeriod('r.order_date', 'date', period)}) p`;
   const { rows } = await sql<{ num: number; categoryName: string | null; productName: string; categoryId: number | null; productId: number }>`
     select coalesce(sum(p.num), 0)::int as num, c.name as "categoryName", pr.name as "productName", pr.category_id as "categoryId", pr.product_id as "productId"
-    from crm_contract r
-    join crm_contract_product p on p.contract_id = r.contract_id
+    from ${lines}
     join crm_product pr on pr.product_id = p.product_id
     left join crm_product_category c on c.category_id = pr.category_id
-    where ${approved} and ${ofUsers('r.owner_user_id', users)} and ${inPeriod('r.order_date', 'date', period)}
+    where ${ofUsers('p.owner_user_id', users)}
     group by pr.product_id, pr.name, pr.category_id, c.name
+    having sum(p.n) > 0
     order by 1 desc, pr.product_id`.execute(db);
   return rows;
 }

@@ -981,6 +981,8 @@ export interface BiCustomerMonthTable extends BiMonth { owner_user_id: number; c
 export interface BiContactsMonthTable extends BiMonth { create_user_id: number }
 export interface BiRecordMonthTable extends BiMonth { create_user_id: number; types: string; category: string }
 export interface BiExamineMonthTable extends BiMonth { create_user_id: number; category_id: number; check_status: number }
+export interface BiCustomerFieldMonthTable extends BiMonth { owner_user_id: number; field: string; value: string; deal_status: number }
+export interface BiContractProductMonthTable extends BiMonth { owner_user_id: number; product_id: number; num: string }
 
 export interface Database {
   admin_user: AdminUserTable;
@@ -1024,6 +1026,8 @@ export interface Database {
   bi_contacts_month: BiContactsMonthTable;
   bi_record_month: BiRecordMonthTable;
   bi_examine_month: BiExamineMonthTable;
+  bi_customer_field_month: BiCustomerFieldMonthTable;
+  bi_contract_product_month: BiContractProductMonthTable;
   crm_customer_setting: CrmCustomerSettingTable;
   crm_customer_settinguser: CrmCustomerSettingUserTable;
   crm_job_lease: CrmJobLeaseTable;

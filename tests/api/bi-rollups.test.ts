@@ -177,11 +177,72 @@ describe('BI monthly rollups', () => {
     ]) {
       expect({ path, answer: await bi(path, whole) }).toEqual({ path, answer: await bi(path, cut) });
     }
+    // the record lists' totals (a Page asked with page and limit) from the rollups
+    for (const path of ['biFunnel/sellFunnelList', 'biCustomer/customerConversionInfo']) {
+      const page = { page: 1, limit: 1 };
+      const answer = await bi(path, { ...whole, ...page }) as { totalRow: number };
+      expect({ path, answer }).toEqual({ path, answer: await bi(path, { ...cut, ...page }) });
+      expect(answer.totalRow).toBe(2); // April's two businesses left; contracts 7 and 8
+    }
     expect(await bi('biFunnel/addBusinessAnalyze', whole)).toEqual([
       { type: '202404', businessNum: 2, businessMoney: '350.00' }, { type: '202405', businessNum: 0, businessMoney: '0.00' },
     ]);
     expect(await bi('biCustomer/customerRecodCategoryStats', whole)).toEqual([
       { category: '拜访', recordNum: 2, proportion: 67 }, { category: '未知', recordNum: 1, proportion: 33 },
     ]);
+  });
+  it('keeps 客户画像 and the units sold per product in step, through product lines and their contracts in either order', async () => {
+    const june = (day: number) => new Date(2024, 5, day, 10);
+    const at = (owner: number, created: Date) => ({ ...rec(owner), create_time: created, update_time: created });
+    // 19 客户行业, 17 客户级别, 18 客户来源 (db/seed/fields.ts)
+    const customers = await t.db.insertInto('crm_customer').values([
+      { ...at(LINA, june(1)), customer_name: '六月客户一', custom: JSON.stringify({ 19: 'IT', 17: 'A级' }) },
+      { ...at(LINA, june(2)), customer_name: '六月客户二', custom: JSON.stringify({ 19: 'IT', 18: '' }) },
+      { ...at(LIUYANG, june(3)), customer_name: '六月客户三', custom: JSON.stringify({ 19: '教育' }) },
+    ]).returning('customer_id').execute();
+    await t.db.updateTable('crm_customer').set({ custom: JSON.stringify({ 19: '金融' }), deal_status: 1 }).where('customer_id', '=', customers[1]!.customer_id).execute();
+    const product = async (name: string) => (await t.db.insertInto('crm_product').values({ ...rec(LINA), name, category_id: 23 }).returning('product_id').executeTakeFirstOrThrow()).product_id;
+    const [soft, hard] = [await product('六月软件'), await product('六月硬件')];
+    const sold = await t.db.insertInto('crm_contract').values([
+      contract('P1', LINA, 1, '2024-06-10', '10.00'), contract('P2', LIUYANG, 0, '2024-06-11', '20.00'), contract('P3', LINA, 1, '2024-06-12', '30.00'),
+    ]).returning('contract_id').execute();
+    const line = (contractId: number, productId: number, num: number) => ({ contract_id: contractId, product_id: productId, price: '1', sales_price: '1', num, discount: '0', subtotal: String(num) });
+    await t.db.insertInto('crm_contract_product').values([
+      line(sold[0]!.contract_id, soft, 3), line(sold[0]!.contract_id, hard, 1), line(sold[1]!.contract_id, soft, 5), line(sold[2]!.contract_id, hard, 2),
+    ]).execute();
+    await expectInStep();
+    await t.db.updateTable('crm_contract').set({ check_status: 1 }).where('contract_id', '=', sold[1]!.contract_id).execute(); // its lines now count
+    await t.db.updateTable('crm_contract').set({ owner_user_id: LIUYANG }).where('contract_id', '=', sold[0]!.contract_id).execute(); // its lines move
+    await t.db.updateTable('crm_contract_product').set({ num: 4 }).where('contract_id', '=', sold[2]!.contract_id).execute();
+    await expectInStep();
+    expect(await bi('biRanking/productCountRanKing', { deptId: GROUP, startTime: '2024-06-01', endTime: '2024-06-30' })).toEqual([
+      { count: 9, realname: expect.any(String), structureName: expect.any(String), ownerUserId: LIUYANG }, // 3 + 1 (moved) + 5 (approved)
+      { count: 4, realname: expect.any(String), structureName: expect.any(String), ownerUserId: LINA },
+    ]);
+    // a contract deleted before its lines, and lines deleted before their contract
+    await t.db.deleteFrom('crm_contract').where('contract_id', '=', sold[0]!.contract_id).execute();
+    await t.db.deleteFrom('crm_contract_product').where('contract_id', '=', sold[0]!.contract_id).execute();
+    await t.db.deleteFrom('crm_contract_product').where('contract_id', '=', sold[1]!.contract_id).execute();
+    await t.db.deleteFrom('crm_contract').where('contract_id', '=', sold[1]!.contract_id).execute();
+    await expectInStep();
+
+    const whole = { deptId: GROUP, startTime: '2024-06-01', endTime: '2024-07-31' };
+    const cut = { deptId: GROUP, startTime: '2024-06-01', endTime: '2024-07-30' };
+    for (const path of ['biRanking/portrait', 'biRanking/portraitLevel', 'biRanking/portraitSource', 'biRanking/productCountRanKing', 'biRanking/contractProductRanKing']) {
+      expect({ path, answer: await bi(path, whole) }).toEqual({ path, answer: await bi(path, cut) });
+    }
+    expect(await bi('biRanking/portrait', whole)).toEqual([
+      { allCustomer: 1, dealCustomer: 0, industry: 'IT' }, { allCustomer: 1, dealCustomer: 0, industry: '教育' }, { allCustomer: 1, dealCustomer: 1, industry: '金融' },
+    ]);
+    expect(await bi('biRanking/contractProductRanKing', whole)).toEqual([
+      { num: 4, categoryName: expect.anything(), productName: '六月硬件', categoryId: 23, productId: hard },
+    ]);
+
+    // a field change that resolves 客户行业 to another field recounts 客户画像 (and back)
+    await t.db.updateTable('admin_field').set({ name: '客户行业（旧）' }).where('label', '=', 2).where('name', '=', '客户行业').execute();
+    await expectInStep();
+    expect((await bi('biRanking/portrait', whole) as Array<{ industry: string }>).map((row) => row.industry)).toEqual(['未知']);
+    await t.db.updateTable('admin_field').set({ name: '客户行业' }).where('label', '=', 2).where('name', '=', '客户行业（旧）').execute();
+    await expectInStep();
   });
 });
