@@ -146,10 +146,25 @@ export function firstDeals(users: readonly number[], period: Period) {
 
 const CYCLE = sql`coalesce(round(avg(f.days), 1), 0)::float8`;
 
+/**
+ * The users' first deals of the period as (order_date, owner_user_id, first_part, n, days) rows,
+ * alias `f`: whole months from bi_first_deal_month (migration 0038: per month, owner and first part
+ * of 地区, the customers and their days), else one row per first deal (firstDeals).
+ */
+function firstDealSums(users: readonly number[], period: Period) {
+  return inWholeMonths(period)
+    ? sql`(select r.month as order_date, r.owner_user_id, r.first_part, r.n, r.days from ${periodMonths('bi_first_deal_month', period)}
+        where ${ofUsers('r.owner_user_id', users)}) f`
+    : sql`(select d.order_date, d.owner_user_id, split_part(d.address, ',', 1) as first_part, 1 as n, d.days from ${firstDeals(users, period)} d) f`;
+}
+
+/** The average cycle in days (one decimal, 0 over nothing) and the customers, over firstDealSums' rows: avg(days) as numeric sum / count. */
+const SUMMED_CYCLE = sql`coalesce(round(sum(f.days)::numeric / nullif(sum(f.n), 0), 1), 0)::float8 as cycle, coalesce(sum(f.n), 0)::int as "customerNum"`;
+
 export async function employeeCycle(db: Kysely<Database>, users: readonly number[], period: Period) {
   const { rows } = await sql<{ label: string; cycle: number; customerNum: number }>`
-    select ${bucketLabel('f.order_date', period)} as label, ${CYCLE} as cycle, count(*)::int as "customerNum"
-    from ${firstDeals(users, period)} f group by 1`.execute(db);
+    select ${bucketLabel('f.order_date', period)} as label, ${SUMMED_CYCLE}
+    from ${firstDealSums(users, period)} group by 1`.execute(db);
   const at = new Map(rows.map((row) => [row.label, row]));
   return period.buckets.map((bucket) => ({ type: bucket.label, cycle: at.get(bucket.label)?.cycle ?? 0, customerNum: at.get(bucket.label)?.customerNum ?? 0 }));
 }
@@ -157,8 +172,8 @@ export async function employeeCycle(db: Kysely<Database>, users: readonly number
 export async function employeeCycleInfo(db: Kysely<Database>, users: readonly number[], period: Period) {
   if (!users.length) return [];
   const { rows } = await sql<{ realname: string; cycle: number; customerNum: number }>`
-    select u.realname, ${CYCLE} as cycle, count(f.customer_id)::int as "customerNum"
-    from admin_user u left join ${firstDeals(users, period)} f on f.owner_user_id = u.user_id
+    select u.realname, ${SUMMED_CYCLE}
+    from admin_user u left join ${firstDealSums(users, period)} on f.owner_user_id = u.user_id
     where ${ofUsers('u.user_id', users)} group by u.user_id, u.realname order by u.user_id`.execute(db);
   return rows;
 }
@@ -166,8 +181,8 @@ export async function employeeCycleInfo(db: Kysely<Database>, users: readonly nu
 /** Per province (the first part of the customer's 地区, 未知 without one). */
 export async function districtCycle(db: Kysely<Database>, users: readonly number[], period: Period) {
   const { rows } = await sql<{ type: string; cycle: number; customerNum: number }>`
-    select coalesce(nullif(split_part(f.address, ',', 1), ''), '未知') as type, ${CYCLE} as cycle, count(*)::int as "customerNum"
-    from ${firstDeals(users, period)} f group by 1 order by 3 desc, 1`.execute(db);
+    select coalesce(nullif(f.first_part, ''), '未知') as type, ${SUMMED_CYCLE}
+    from ${firstDealSums(users, period)} group by 1 having sum(f.n) > 0 order by 3 desc, 1`.execute(db);
   return rows;
 }
 

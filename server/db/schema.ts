@@ -983,6 +983,8 @@ export interface BiRecordMonthTable extends BiMonth { create_user_id: number; ty
 export interface BiExamineMonthTable extends BiMonth { create_user_id: number; category_id: number; check_status: number }
 export interface BiCustomerFieldMonthTable extends BiMonth { owner_user_id: number; field: string; value: string; deal_status: number }
 export interface BiContractProductMonthTable extends BiMonth { owner_user_id: number; product_id: number; num: string }
+/** 成交周期 (migration 0038): per month of the first deal, the customer's owner and first part of 地区, the customers and their days. */
+export interface BiFirstDealMonthTable extends BiMonth { owner_user_id: number; first_part: string; days: string }
 
 export interface Database {
   admin_user: AdminUserTable;
@@ -1028,6 +1030,7 @@ export interface Database {
   bi_examine_month: BiExamineMonthTable;
   bi_customer_field_month: BiCustomerFieldMonthTable;
   bi_contract_product_month: BiContractProductMonthTable;
+  bi_first_deal_month: BiFirstDealMonthTable;
   crm_customer_setting: CrmCustomerSettingTable;
   crm_customer_settinguser: CrmCustomerSettingUserTable;
   crm_job_lease: CrmJobLeaseTable;

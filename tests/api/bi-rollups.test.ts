@@ -1,9 +1,10 @@
 // BI's monthly rollups (migration 0037; server/bi/rollups.ts) stay equal to the records they count,
 // recounted afresh, through every kind of write: many rows inserted at once, an approval, a changed
 // amount, a date moved to another month, an owner transfer through the API, a business moved to
-// another stage and won, a customer put into the pool, deletes through the API and in SQL, an update
-// that changes nothing they count; and the BI answers read from them (whole months) agree with the
-// same figures read from the records (a range that cuts a month).
+// another stage and won, a customer put into the pool, a first deal moved (成交周期, migration 0038),
+// deletes through the API and in SQL, an update that changes nothing they count; and the BI answers
+// read from them (whole months) agree with the same figures read from the records (a range that
+// cuts a month).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,5 +245,47 @@ describe('BI monthly rollups', () => {
     expect((await bi('biRanking/portrait', whole) as Array<{ industry: string }>).map((row) => row.industry)).toEqual(['未知']);
     await t.db.updateTable('admin_field').set({ name: '客户行业' }).where('label', '=', 2).where('name', '=', '客户行业（旧）').execute();
     await expectInStep();
+  });
+  it('keeps 成交周期 in step: first deals moved by approvals, earlier contracts, owner and 地区 changes and deletes', async () => {
+    /** bi_first_deal_month's non-zero rows, and the first deals recounted from the records. */
+    const firstDeals = async () => {
+      const kept = await sql<Record<string, unknown>>`select to_char(month, 'YYYY-MM') as month, owner_user_id::int as owner, first_part, n::int, days::int
+        from bi_first_deal_month where n <> 0 order by 1, 2, 3`.execute(t.db);
+      const counted = await sql<Record<string, unknown>>`select to_char(date_trunc('month', k.order_date), 'YYYY-MM') as month, coalesce(c.owner_user_id, 0)::int as owner,
+          coalesce(split_part(c.address, ',', 1), '') as first_part, count(*)::int as n, sum(k.order_date - c.create_time::date)::int as days
+        from (select distinct on (customer_id) customer_id, order_date from crm_contract where check_status = 1 and order_date is not null
+          order by customer_id, order_date, contract_id) k join crm_customer c on c.customer_id = k.customer_id
+        group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
+      expect(kept.rows).toEqual(counted.rows);
+      return kept.rows;
+    };
+    const created = new Date(2024, 7, 1, 9); // August 1st
+    const buyers = await t.db.insertInto('crm_customer').values([
+      { ...rec(LINA), create_time: created, update_time: created, customer_name: '周期客户一', address: '浙江省,杭州市,西湖区' },
+      { ...rec(LINA), create_time: created, update_time: created, customer_name: '周期客户二', address: '' },
+      { ...rec(LIUYANG), create_time: created, update_time: created, customer_name: '周期客户三', address: '江苏省,南京市,玄武区' },
+    ]).returning('customer_id').execute();
+    const [b1, b2, b3] = buyers.map((b) => b.customer_id);
+    const deal = (num: string, customerId: number, status: number, orderDate: string) => ({ ...contract(num, LINA, status, orderDate, '1.00'), customer_id: customerId });
+    const deals = await t.db.insertInto('crm_contract').values([
+      deal('C1', b1!, 1, '2024-08-11'), deal('C2', b1!, 1, '2024-09-05'), deal('C3', b2!, 0, '2024-08-04'), deal('C4', b2!, 1, '2024-09-21'),
+      deal('C5', b3!, 1, '2024-08-31'),
+    ]).returning('contract_id').execute();
+    await firstDeals();
+    await t.db.updateTable('crm_contract').set({ check_status: 1 }).where('contract_id', '=', deals[2]!.contract_id).execute(); // b2's first deal moves to August
+    await t.db.updateTable('crm_customer').set({ owner_user_id: LIUYANG, address: '上海市,上海市,黄浦区' }).where('customer_id', '=', b1!).execute();
+    await t.db.deleteFrom('crm_contract').where('contract_id', '=', deals[0]!.contract_id).execute(); // b1's first deal is now September's
+    expect(await firstDeals()).toEqual(expect.arrayContaining([
+      { month: '2024-08', owner: LINA, first_part: '', n: 1, days: 3 }, { month: '2024-09', owner: LIUYANG, first_part: '上海市', n: 1, days: 35 },
+    ]));
+    const whole = { deptId: GROUP, startTime: '2024-08-01', endTime: '2024-09-30' };
+    const cut = { deptId: GROUP, startTime: '2024-08-01', endTime: '2024-09-29' };
+    for (const path of ['biCustomer/employeeCycle', 'biCustomer/employeeCycleInfo', 'biCustomer/districtCycle']) {
+      expect({ path, answer: await bi(path, whole) }).toEqual({ path, answer: await bi(path, cut) });
+    }
+    // August: b2 (3 days) and b3 (30 days): 16.5; September: b1 (35 days)
+    expect(await bi('biCustomer/employeeCycle', whole)).toEqual([
+      { type: '202408', cycle: 16.5, customerNum: 2 }, { type: '202409', cycle: 35, customerNum: 1 },
+    ]);
   });
 });

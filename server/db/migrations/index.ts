@@ -39,6 +39,7 @@ import * as work from './0034_work.ts';
 import * as taskBoardHot from './0035_task_board_hot.ts';
 import * as biCreatorIndex from './0036_bi_creator_index.ts';
 import * as biMonthlyRollups from './0037_bi_monthly_rollups.ts';
+import * as biFirstDeals from './0038_bi_first_deals.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035_task_board_hot': taskBoardHot,
   '0036_bi_creator_index': biCreatorIndex,
   '0037_bi_monthly_rollups': biMonthlyRollups,
+  '0038_bi_first_deals': biFirstDeals,
 };
