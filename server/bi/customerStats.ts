@@ -91,15 +91,14 @@ export async function customerRecordInfo(db: Kysely<Database>, users: readonly n
 
 /** 跟进方式: the users' follow-ups on customers by their kind (category), with each kind's share. */
 export async function customerRecordCategoryStats(db: Kysely<Database>, users: readonly number[], period: Period) {
-  // whole months: bi_record_month (its category already 未知 when empty), else the follow-ups themselves
-  const { rows } = await (inWholeMonths(period)
-    ? sql<{ category: string; recordNum: number }>`
-      select r.category, sum(r.n)::int as "recordNum" from ${periodMonths('bi_record_month', period)}
-      where ${customerFollowUps(users)} group by 1 having sum(r.n) > 0 order by 2 desc, 1`
-    : sql<{ category: string; recordNum: number }>`
-      select coalesce(nullif(r.category, ''), '未知') as category, count(*)::int as "recordNum" from admin_record r
-      where ${customerFollowUps(users)} and ${inPeriod('r.create_time', 'timestamp', period)}
-      group by 1 order by 2 desc, 1`).execute(db);
+  // the follow-ups as (category, n) rows: whole months from bi_record_month (its category already
+  // 未知 when empty), else the follow-ups themselves, one each
+  const records = inWholeMonths(period)
+    ? sql`(select r.category, r.n from ${periodMonths('bi_record_month', period)} where ${customerFollowUps(users)}) r`
+    : sql`(select coalesce(nullif(r.category, ''), '未知') as category, 1 as n from admin_record r
+        where ${customerFollowUps(users)} and ${inPeriod('r.create_time', 'timestamp', period)}) r`;
+  const { rows } = await sql<{ category: string; recordNum: number }>`
+    select r.category, sum(r.n)::int as "recordNum" from ${records} group by 1 having sum(r.n) > 0 order by 2 desc, 1`.execute(db);
   const total = rows.reduce((n, row) => n + row.recordNum, 0);
   return rows.map((row) => ({ ...row, proportion: wholePercent(row.recordNum, total) }));
 }

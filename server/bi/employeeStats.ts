@@ -14,10 +14,10 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
+import type { Period } from '../crm/instrument/period.ts';
 import { bucketLabel } from './biSql.ts';
-import { approvedMoneyRule, CONTRACT_MONEY, type MoneySource, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
-import { moneyKindOf, moneyMonths } from './rollups.ts';
+import { CONTRACT_MONEY, type MoneySource, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
+import { approvedMoney, moneyKindOf, moneyMonths } from './rollups.ts';
 
 /** Each figure over the monthly rollup's rows (rollups.ts): the count or the sum of the month. */
 export const MONTHLY_FIGURES = {
@@ -54,16 +54,11 @@ const ZERO = '0.00';
 
 /** totalContract: the period's contracts and receivables, in total and per bucket. */
 export async function totalContract(db: Kysely<Database>, users: readonly number[], period: Period) {
-  const rolled = inWholeMonths(period);
+  // the money as rows (rollups.ts approvedMoney: the rollup's months, or the records one by one)
   const grouped = (kind: string, source: MoneySource) => {
-    if (rolled) {
-      const label = bucketLabel('r.month', period);
-      return sql`select ${sql.lit(kind)}::text as kind, ${label} as label, coalesce(sum(r.n), 0)::int as n, coalesce(sum(r.money), 0)::numeric(18,2) as money
-        from ${moneyMonths(moneyKindOf(source), users, period.firstDay, period.endDay)} group by grouping sets ((${label}), ())`;
-    }
-    const label = bucketLabel(source.day, period);
-    return sql`select ${sql.lit(kind)}::text as kind, ${label} as label, count(*)::int as n, coalesce(sum(r.money), 0)::numeric(18,2) as money
-      from ${sql.raw(source.table)} r where ${approvedMoneyRule(source, [...users], period)} group by grouping sets ((${label}), ())`;
+    const label = bucketLabel('r.day', period);
+    return sql`select ${sql.lit(kind)}::text as kind, ${label} as label, coalesce(sum(r.n), 0)::int as n, coalesce(sum(r.money), 0)::numeric(18,2) as money
+      from ${approvedMoney(source, users, period)} group by grouping sets ((${label}), ())`;
   };
   const { rows } = await sql<{ kind: string; label: string | null; n: number; money: string }>`
     with figures as (${grouped('contract', CONTRACT_MONEY)} union all ${grouped('receivables', RECEIVABLES_MONEY)})

@@ -44,12 +44,12 @@ export async function examineStatistics(db: Kysely<Database>, users: readonly nu
   if (!users.length) return { categoryList, userList: [] };
   const { rows } = await sql<{ userId: number; username: string; realname: string; img: string | null; counts: Record<string, number> | null }>`
     select u.user_id as "userId", u.username, u.realname, u.img,
-      (select json_object_agg(x.category_id, x.n) from (${inWholeMonths(period)
-        // whole months: bi_examine_month (kept by triggers), else the approvals themselves
-        ? sql`select e.category_id, sum(e.n)::int as n from bi_examine_month e
-          where e.create_user_id = u.user_id and ${inPeriod('e.month', 'date', period)} group by e.category_id having sum(e.n) > 0`
-        : sql`select e.category_id, count(*)::int as n from oa_examine e
-          where e.create_user_id = u.user_id and ${inPeriod('e.create_time', 'timestamp', period)} group by e.category_id`}) x) as counts
+      (select json_object_agg(x.category_id, x.n) from (
+        select e.category_id, sum(e.n)::int as n from ${inWholeMonths(period)
+          // whole months: bi_examine_month (kept by triggers), else the approvals themselves, one each
+          ? sql`(select e.category_id, e.n from bi_examine_month e where e.create_user_id = u.user_id and ${inPeriod('e.month', 'date', period)}) e`
+          : sql`(select e.category_id, 1 as n from oa_examine e where e.create_user_id = u.user_id and ${inPeriod('e.create_time', 'timestamp', period)}) e`}
+        group by e.category_id having sum(e.n) > 0) x) as counts
     from admin_user u where ${ofUsers('u.user_id', users)} order by u.user_id`.execute(db);
   return {
     categoryList,

@@ -24,19 +24,16 @@ export type PortraitPath = keyof typeof PORTRAITS;
 
 export async function portrait(db: Kysely<Database>, path: PortraitPath, users: readonly number[], period: Period) {
   const { field, key } = PORTRAITS[path];
-  // whole months: bi_customer_field_month (its value already 未知 when empty), else the customers themselves
-  const { rows } = await (inWholeMonths(period)
-    ? sql<{ value: string; allCustomer: number; dealCustomer: number }>`
-      select r.value, sum(r.n)::int as "allCustomer", coalesce(sum(r.n) filter (where r.deal_status = ${DEAL}), 0)::int as "dealCustomer"
-      from ${periodMonths('bi_customer_field_month', period)}
-      where r.field = ${field} and ${ofUsers('r.owner_user_id', users)}
-      group by 1 having sum(r.n) > 0 order by 2 desc, 1`
-    : sql<{ value: string; allCustomer: number; dealCustomer: number }>`
-      select coalesce(nullif(${customerField(field)}, ''), '未知') as value,
-        count(*)::int as "allCustomer", count(*) filter (where c.deal_status = ${DEAL})::int as "dealCustomer"
-      from crm_customer c
-      where ${ofUsers('c.owner_user_id', users)} and ${inPeriod('c.create_time', 'timestamp', period)}
-      group by 1 order by 2 desc, 1`).execute(db);
+  // the customers as (value, deal_status, n) rows: whole months from bi_customer_field_month (its
+  // value already 未知 when empty), else the customers themselves, one each
+  const customers = inWholeMonths(period)
+    ? sql`(select r.value, r.deal_status, r.n from ${periodMonths('bi_customer_field_month', period)}
+        where r.field = ${field} and ${ofUsers('r.owner_user_id', users)}) c`
+    : sql`(select coalesce(nullif(${customerField(field)}, ''), '未知') as value, c.deal_status, 1 as n from crm_customer c
+        where ${ofUsers('c.owner_user_id', users)} and ${inPeriod('c.create_time', 'timestamp', period)}) c`;
+  const { rows } = await sql<{ value: string; allCustomer: number; dealCustomer: number }>`
+    select c.value, sum(c.n)::int as "allCustomer", coalesce(sum(c.n) filter (where c.deal_status = ${DEAL}), 0)::int as "dealCustomer"
+    from ${customers} group by 1 having sum(c.n) > 0 order by 2 desc, 1`.execute(db);
   return rows.map(({ value, ...counts }) => ({ ...counts, [key]: value }));
 }
 

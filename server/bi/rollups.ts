@@ -7,8 +7,8 @@
  * same figures, tested against each other (tests/api/bi-rollups.test.ts).
  */
 import { type RawBuilder, sql } from 'kysely';
-import type { Period } from '../crm/instrument/period.ts';
-import type { MoneySource } from '../crm/instrument/salesMoney.ts';
+import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
+import { approvedMoneyRule, type MoneySource } from '../crm/instrument/salesMoney.ts';
 import type { Database } from '../db/schema.ts';
 import { ofUsers } from './biSql.ts';
 
@@ -19,13 +19,12 @@ const KIND_OF: Record<MoneySource['table'], MoneyKind> = { crm_contract: 'contra
 
 export const moneyKindOf = (source: MoneySource): MoneyKind => KIND_OF[source.table];
 
-
 /**
  * A rollup's rows (alias `r`: `r.month` the month's first day, its keys, `r.n` and its sums) from
- * `firstDay` (a month's 1st) up to `endDay`.
+ * `firstDay` (a month's 1st) up to `endDay`, and those of them `where` keeps (over alias `m`).
  */
-export function monthsOf(table: RollupTable, firstDay: string, endDay: string): RawBuilder<unknown> {
-  return sql`(select * from ${sql.table(table)} m where m.month >= ${firstDay}::date and m.month < ${endDay}::date) r`;
+export function monthsOf(table: RollupTable, firstDay: string, endDay: string, where?: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(select * from ${sql.table(table)} m where m.month >= ${firstDay}::date and m.month < ${endDay}::date${where ? sql` and ${where}` : sql``}) r`;
 }
 
 /** The period's rows of a rollup (alias `r`), for a figure read when `inWholeMonths(period)`. */
@@ -33,6 +32,15 @@ export const periodMonths = (table: RollupTable, period: Pick<Period, 'firstDay'
 
 /** bi_money_month's rows of `kind` owned by `users` (alias `r`), from `firstDay` up to `endDay`. */
 export function moneyMonths(kind: MoneyKind, users: readonly number[], firstDay: string, endDay: string): RawBuilder<unknown> {
-  return sql`(select * from bi_money_month m where m.kind = ${kind} and ${ofUsers('m.owner_user_id', users)}
-    and m.month >= ${firstDay}::date and m.month < ${endDay}::date) r`;
+  return monthsOf('bi_money_month', firstDay, endDay, sql`m.kind = ${kind} and ${ofUsers('m.owner_user_id', users)}`);
+}
+
+/**
+ * The approved money of `source` owned by `users` in the period as rows (alias `r`: `r.day`, `r.n`,
+ * `r.money`): the rollup's months when the period is whole months, else the records one by one.
+ */
+export function approvedMoney(source: MoneySource, users: readonly number[], period: Period): RawBuilder<unknown> {
+  return inWholeMonths(period)
+    ? sql`(select r.month as day, r.n, r.money from ${moneyMonths(moneyKindOf(source), users, period.firstDay, period.endDay)}) r`
+    : sql`(select ${sql.ref(source.day)} as day, 1 as n, r.money from ${sql.raw(source.table)} r where ${approvedMoneyRule(source, [...users], period)}) r`;
 }

@@ -51,10 +51,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const contractChanges: Record<string, string> = {
     INSERT: `select customer_id from new_rows where check_status = ${APPROVED}`,
     DELETE: `select customer_id from old_rows where check_status = ${APPROVED}`,
-    UPDATE: `select o.customer_id from old_rows o join new_rows n using (contract_id)
-        where (o.check_status, o.order_date, o.customer_id) is distinct from (n.check_status, n.order_date, n.customer_id)
-          and (o.check_status = ${APPROVED} or n.check_status = ${APPROVED})
-      union select n.customer_id from old_rows o join new_rows n using (contract_id)
+    // both customers of a contract moved from one to another
+    UPDATE: `select x.customer_id from old_rows o join new_rows n using (contract_id) cross join unnest(array[o.customer_id, n.customer_id]) x(customer_id)
         where (o.check_status, o.order_date, o.customer_id) is distinct from (n.check_status, n.order_date, n.customer_id)
           and (o.check_status = ${APPROVED} or n.check_status = ${APPROVED})`,
   };
