@@ -26,9 +26,12 @@ export function inlineStatement(statement: RawBuilder<unknown>): string {
   return compiled.sql;
 }
 
-/** Runs the statement with its values written in (no bound parameters); its rows typed as the statement's. */
-export function executeInline<R>(db: Kysely<Database>, statement: RawBuilder<R>): Promise<QueryResult<R>> {
-  return db.executeQuery(CompiledQuery.raw(inlineStatement(statement as RawBuilder<unknown>)) as CompiledQuery<R>);
+/**
+ * Runs a statement `inlineStatement` wrote, its rows typed as `R`. The caller keeps the text when
+ * the same statement is sent again (the feed's page per viewer, oa/feed/feedList.ts).
+ */
+export function executeInline<R>(db: Kysely<Database>, text: string): Promise<QueryResult<R>> {
+  return db.executeQuery(CompiledQuery.raw(text) as CompiledQuery<R>);
 }
 
 /** One value as an SQL literal. */

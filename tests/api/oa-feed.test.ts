@@ -303,4 +303,19 @@ describe('the page narrows by the row\'s own audience, never hiding a row the ru
     expect(await keys('finance')).not.toContain(key.logToFinance());
     expect(await keys('manager')).toContain(key.logToFinance());
   });
+
+  it('follows a move to another department at once (the page statement is kept per viewer and permission version)', async () => {
+    const userForm = async (userId: number, deptId: number) => {
+      const rows = (await t.call('system/user/queryUserList', { pageType: 0 }, token.admin)).data as Record<string, any>[];
+      const row = rows.find((r) => r.userId === userId)!;
+      return { userId, username: row.username, realname: row.realname, sex: row.sex ?? 0, email: row.email ?? '', deptId, post: row.post ?? '', parentId: row.parentId, roleIds: row.roleId ?? '' };
+    };
+    // 刘洋 of 销售一组 sees the log sent to 销售部 (above her group), page after page from the same statement
+    for (let i = 0; i < 2; i++) expect(await keys('sales2', { total: 0 })).toContain(key.logToSalesDept());
+    ok(await t.call('system/user/setUser', await userForm(SALES2, 4), token.admin), 'to 财务部');
+    // 财务部 is not under 销售部: the log is no longer hers to see
+    expect(await keys('sales2', { total: 0 })).not.toContain(key.logToSalesDept());
+    ok(await t.call('system/user/setUser', await userForm(SALES2, 3), token.admin), 'back to 销售一组');
+    expect(await keys('sales2', { total: 0 })).toContain(key.logToSalesDept());
+  });
 });

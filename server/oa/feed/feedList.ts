@@ -16,20 +16,44 @@
  * one); `pageNumber`, `pageSize`, `firstPage` stay as in a counted page. The workbench asks this
  * way and loads more at the end instead of paging (schemas/modules/oa/feed.json `feed.more`).
  */
-import { type Kysely, sql } from 'kysely';
-import { executeInline } from '../../db/inlineStatement.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { executeInline, inlineStatement } from '../../db/inlineStatement.ts';
 import type { Database } from '../../db/schema.ts';
 import { optionalChoice, type Params, readPaging, toPage } from '../../http/params.ts';
 import type { RiderRow, VersionRider } from '../../permissions/versionRider.ts';
 import { FEED_TYPES, feedViewerOf, TYPE_NAMES, visibleFeed } from './feedAccess.ts';
 import { targetInfo } from './feedInfo.ts';
-import { feedPageWithTargets } from './feedStatement.ts';
+import { type FeedStatementRow, feedPageWithTargets } from './feedStatement.ts';
 
 const FEED_TYPE_LIST: number[] = Object.values(FEED_TYPES);
 /** 0 全部, 1 日志, 2 日程, 3 公告, 4 任务, 5 审批. */
 const TYPES = [0, ...FEED_TYPE_LIST];
 /** `totalRow` and `totalPage` of a page asked with `total` 0: not counted. */
 const NOT_COUNTED = -1;
+
+/**
+ * Each viewer's page statements, compiled with their values written in, by shape (type, paging,
+ * rider). The statement holds nothing but the viewer's facts (departments, subordinates, super
+ * admin), which permissionCache.ts keeps as one object per user and permission version
+ * (logViewerOf): a new version brings a new object, and its statements are compiled afresh.
+ * Building and compiling it with Kysely was a tenth of the call's own work (0.1 ms of Node CPU,
+ * and most of its garbage; docs/benchmarks.md bench:office).
+ */
+const compiledPages = new WeakMap<object, Map<string, string>>();
+/** Shapes kept per viewer: the first pages of each tab, a few more while scrolling. */
+const SHAPES_PER_VIEWER = 24;
+
+function compiledPage(viewer: object, shape: string, statement: () => RawBuilder<unknown>): string {
+  let byShape = compiledPages.get(viewer);
+  if (!byShape) compiledPages.set(viewer, byShape = new Map());
+  let text = byShape.get(shape);
+  if (text === undefined) {
+    if (byShape.size >= SHAPES_PER_VIEWER) byShape.clear();
+    text = inlineStatement(statement());
+    byShape.set(shape, text);
+  }
+  return text;
+}
 
 /** `knownVersion`, `rider`: the guard's version read for the call and its rider (permissions/versionRider.ts). */
 export async function feedPage(db: Kysely<Database>, userId: number, params: Params, knownVersion?: string, rider?: VersionRider) {
@@ -49,14 +73,17 @@ export async function feedPage(db: Kysely<Database>, userId: number, params: Par
       .map((kind) => sql`(${seen(kind).select((eb) => eb.fn.countAll<number>().as('n'))})`), sql` + `)} as n${countRider ? sql`, ${countRider.columns}` : sql``}`
       .execute(db)
     : undefined;
-  const pageRows = seen(type, true).selectAll().orderBy('oa_action_record.create_time', 'desc').orderBy('oa_action_record.log_id', 'desc')
-    .limit(counted ? paging.limit : paging.limit + 1).offset((paging.page - 1) * paging.limit);
+  const limit = counted ? paging.limit : paging.limit + 1;
+  const offset = (paging.page - 1) * paging.limit;
   // The page's values written in (inlineStatement.ts): with its 27-43 bound parameters the same
   // statement cost 0.18 ms more a call (the extended protocol's messages), a sixth of what the
   // call may add to its raw SQL (docs/benchmarks.md, bench:office). They are the viewer's ids and
   // the paging numbers; anything else would be refused by the literal writer, never guessed at.
-  const page = feedPageWithTargets(pageRows, pageRider);
-  const [read, counts] = await Promise.all([executeInline(db, page), counting]);
+  const page = compiledPage(viewer.log, `${type} ${limit} ${offset} ${pageRider ? 'rider' : ''}`, () => feedPageWithTargets(
+    seen(type, true).selectAll().orderBy('oa_action_record.create_time', 'desc').orderBy('oa_action_record.log_id', 'desc').limit(limit).offset(offset),
+    pageRider,
+  ));
+  const [read, counts] = await Promise.all([executeInline<FeedStatementRow & RiderRow>(db, page), counting]);
   const total = counts?.rows[0];
   rider?.carried(counted ? total : read.rows[0]);
   // uncounted: the extra row only says a next page exists
