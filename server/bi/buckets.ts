@@ -23,14 +23,18 @@ export interface BucketFigure {
    * The same figure over a monthly rollup (rollups.ts), read instead when the period is whole
    * months bucketed by month: its table (alias `r`, `r.month`), which of its rows, the aggregate.
    */
-  monthly?: { table: RollupTable; where: RawBuilder<unknown>; value: RawBuilder<unknown> };
+  monthly?: { where: RawBuilder<unknown>; value: RawBuilder<unknown> } & (
+    | { table: RollupTable }
+    /** rows with `r.month` made for the period (distinct customers per month: presence.ts), undefined when it cannot */
+    | { rows: (period: Period) => RawBuilder<unknown> | undefined });
 }
 
 /** The figure as this period reads it: from its monthly rollup when it has one and the period allows. */
 function asRead(figure: BucketFigure, period: Period): BucketFigure {
   if (!figure.monthly || !inWholeMonths(period)) return figure;
-  const { table, where, value } = figure.monthly;
-  return { from: sql`${sql.table(table)} r`, time: { column: 'r.month', kind: 'date' }, value, type: figure.type, where };
+  const { where, value } = figure.monthly;
+  const from = 'table' in figure.monthly ? sql`${sql.table(figure.monthly.table)} r` : figure.monthly.rows(period);
+  return from ? { from, time: { column: 'r.month', kind: 'date' }, value, type: figure.type, where } : figure;
 }
 
 /** The rows a figure counts over the whole period (alias `r`): also the records its bar opens (biDrill.ts). */

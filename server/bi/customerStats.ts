@@ -13,10 +13,11 @@
  *
  * Rates are whole percents (rounded half away from zero, 0 over nothing); money is numeric(18,2).
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
-import { moneyMonths, periodMonths } from './rollups.ts';
+import { type MoneyKind, moneyMonths, monthsOf, periodMonths, type RollupTable } from './rollups.ts';
+import { customersOfUser, distinctPerMonth, spanOf } from './presence.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { type BucketFigure, perBucket } from './buckets.ts';
 import { biList, bucketLabel, customerField, inPeriod, ofUsers, wholePercent } from './biSql.ts';
@@ -33,6 +34,7 @@ export const newCustomers = (users: readonly number[]): BucketFigure => ({
 export const dealCustomers = (users: readonly number[]): BucketFigure => ({
   from: sql`crm_contract r`, time: { column: 'r.order_date', kind: 'date' }, value: sql`count(distinct r.customer_id)`, type: 'int',
   where: sql`r.check_status = ${APPROVED} and ${ofUsers('r.owner_user_id', users)}`,
+  monthly: { rows: (period) => distinctPerMonth('deal', users, period), where: sql`true`, value: sql`sum(r.n)` },
 });
 
 export async function totalCustomerStats(db: Kysely<Database>, users: readonly number[], period: Period) {
@@ -44,20 +46,38 @@ export async function customerConversionStats(db: Kysely<Database>, users: reado
   return rows.map((row) => ({ type: row.type, customerNum: row.customerNum, pro: wholePercent(Number(row.dealCustomerNum), Number(row.customerNum)), dealCustomerNum: row.dealCustomerNum }));
 }
 
+/** Per user (alias `u`) over the period: new customers, deal customers, contract and received money, as scalar subqueries. */
+function perUserFigures(period: Period) {
+  const span = spanOf(period);
+  if (span) {
+    // one month, quarter or year: the monthly rollups and the customers kept per person (presence.ts)
+    const months = (table: RollupTable, where: RawBuilder<unknown>) => monthsOf(table, period.firstDay, period.endDay, where);
+    const money = (kind: MoneyKind) => sql`(select coalesce(sum(r.money), 0) from ${months('bi_money_month', sql`m.kind = ${kind} and m.owner_user_id = u.user_id`)})`;
+    return {
+      customers: sql`(select coalesce(sum(r.n), 0) from ${months('bi_customer_month', sql`m.owner_user_id = u.user_id`)})`,
+      deals: customersOfUser('deal', span, 'u.user_id'),
+      contractMoney: money('contract'),
+      receivablesMoney: money('receivables'),
+    };
+  }
+  const approvedOf = (table: string, day: string) => sql`${sql.raw(table)} r where r.owner_user_id = u.user_id and r.check_status = ${APPROVED} and ${inPeriod(day, 'date', period)}`;
+  return {
+    customers: sql`(select count(*) from crm_customer r where r.owner_user_id = u.user_id and ${inPeriod('r.create_time', 'timestamp', period)})`,
+    deals: sql`(select count(distinct r.customer_id) from ${approvedOf('crm_contract', 'r.order_date')})`,
+    contractMoney: sql`(select coalesce(sum(r.money), 0) from ${approvedOf('crm_contract', 'r.order_date')})`,
+    receivablesMoney: sql`(select coalesce(sum(r.money), 0) from ${approvedOf('crm_receivables', 'r.return_time')})`,
+  };
+}
+
 /** Per user of the set, in their order: new and deal customers, contract and received money. */
 export async function totalCustomerTable(db: Kysely<Database>, users: readonly number[], period: Period) {
   if (!users.length) return [];
+  const figures = perUserFigures(period);
   const { rows } = await sql<{ realname: string; customer_num: number; deal_num: number; contract_money: string; receivables_money: string; unreceived: number; completed: number }>`
     select t.*, round(t.contract_money - t.receivables_money)::int8 as unreceived,
       case when t.contract_money = 0 then 0 else round(t.receivables_money * 100 / t.contract_money)::int end as completed
-    from (select u.realname, u.user_id,
-      (select count(*) from crm_customer r where r.owner_user_id = u.user_id and ${inPeriod('r.create_time', 'timestamp', period)})::int as customer_num,
-      (select count(distinct r.customer_id) from crm_contract r where r.owner_user_id = u.user_id and r.check_status = ${APPROVED}
-        and ${inPeriod('r.order_date', 'date', period)})::int as deal_num,
-      (select coalesce(sum(r.money), 0) from crm_contract r where r.owner_user_id = u.user_id and r.check_status = ${APPROVED}
-        and ${inPeriod('r.order_date', 'date', period)})::numeric(18,2) as contract_money,
-      (select coalesce(sum(r.money), 0) from crm_receivables r where r.owner_user_id = u.user_id and r.check_status = ${APPROVED}
-        and ${inPeriod('r.return_time', 'date', period)})::numeric(18,2) as receivables_money
+    from (select u.realname, u.user_id, ${figures.customers}::int as customer_num, ${figures.deals}::int as deal_num,
+      ${figures.contractMoney}::numeric(18,2) as contract_money, ${figures.receivablesMoney}::numeric(18,2) as receivables_money
       from admin_user u where ${ofUsers('u.user_id', users)}) t
     order by t.user_id`.execute(db);
   // unreceivedMoney and completedRate are whole numbers in the contract (12.2), rounded from numeric
@@ -76,16 +96,27 @@ export async function customerRecordStats(db: Kysely<Database>, users: readonly 
       from: sql`admin_record r`, time, value: sql`count(*)`, type: 'int', where: customerFollowUps(users),
       monthly: { table: 'bi_record_month', where: customerFollowUps(users), value: sql`sum(r.n)` },
     },
-    customerCount: { from: sql`admin_record r`, time, value: sql`count(distinct r.types_id)`, type: 'int', where: customerFollowUps(users) },
+    customerCount: {
+      from: sql`admin_record r`, time, value: sql`count(distinct r.types_id)`, type: 'int', where: customerFollowUps(users),
+      monthly: { rows: (p) => distinctPerMonth('record', users, p), where: sql`true`, value: sql`sum(r.n)` },
+    },
   });
 }
 
 export async function customerRecordInfo(db: Kysely<Database>, users: readonly number[], period: Period) {
   if (!users.length) return [];
-  const { rows } = await sql<{ realname: string; recordCount: number; customerCount: number }>`
-    select u.realname, count(r.record_id)::int as "recordCount", count(distinct r.types_id)::int as "customerCount"
-    from admin_user u left join admin_record r on r.create_user_id = u.user_id and r.types = 'crm_customer' and ${inPeriod('r.create_time', 'timestamp', period)}
-    where ${ofUsers('u.user_id', users)} group by u.user_id, u.realname order by u.user_id`.execute(db);
+  const span = spanOf(period);
+  // one month, quarter or year: the follow-ups per month and the customers kept per person (presence.ts)
+  const { rows } = await (span
+    ? sql<{ realname: string; recordCount: number; customerCount: number }>`
+      select u.realname,
+        (select coalesce(sum(r.n), 0) from ${monthsOf('bi_record_month', period.firstDay, period.endDay, sql`m.types = 'crm_customer' and m.create_user_id = u.user_id`)})::int as "recordCount",
+        ${customersOfUser('record', span, 'u.user_id')}::int as "customerCount"
+      from admin_user u where ${ofUsers('u.user_id', users)} order by u.user_id`
+    : sql<{ realname: string; recordCount: number; customerCount: number }>`
+      select u.realname, count(r.record_id)::int as "recordCount", count(distinct r.types_id)::int as "customerCount"
+      from admin_user u left join admin_record r on r.create_user_id = u.user_id and r.types = 'crm_customer' and ${inPeriod('r.create_time', 'timestamp', period)}
+      where ${ofUsers('u.user_id', users)} group by u.user_id, u.realname order by u.user_id`).execute(db);
   return rows;
 }
 

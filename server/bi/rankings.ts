@@ -20,6 +20,7 @@ import { inWholeMonths, type Period } from '../crm/instrument/period.ts';
 import { inPeriod, ofUsers } from './biSql.ts';
 import { CHECK_STATUS } from '../records/checkStatus.ts';
 import { periodMonths, type RollupTable } from './rollups.ts';
+import { customersPerUser, type PresenceKind } from './presence.ts';
 
 /** 出差 (contract 5.7: approval categories 1-6 are fixed; 3 is the business trip). */
 export const TRAVEL_CATEGORY_ID = 3;
@@ -42,6 +43,8 @@ export interface Ranking {
    * column), which of its rows and the figure over them.
    */
   monthly?: { table: RollupTable; where?: RawBuilder<unknown>; figure: RawBuilder<unknown> };
+  /** Distinct customers kept per person (presence.ts), read when the period is one month, quarter or year. */
+  customers?: PresenceKind;
 }
 
 const approved = sql`r.check_status = ${CHECK_STATUS.approved}`;
@@ -77,7 +80,7 @@ export const RANKINGS = {
   },
   customerGenjinCountRanKing: {
     from: sql`admin_record r`, person: 'r.create_user_id', personKey: 'ownerUserId', time: { column: 'r.create_time', kind: 'timestamp' },
-    figure: sql`count(distinct r.types_id)::int`, key: 'count', where: sql`r.types = 'crm_customer'`,
+    figure: sql`count(distinct r.types_id)::int`, key: 'count', where: sql`r.types = 'crm_customer'`, customers: 'record',
   },
   recordCountRanKing: {
     from: sql`admin_record r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' }, figure: count, key: 'count',
@@ -98,15 +101,25 @@ export function rankedRows(rank: Ranking, users: readonly number[], period: Peri
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * What the writes keep for the ranking, when the period allows (rows with `r.n`, alias `r`): the
+ * rollup's months for whole months, or each person's distinct customers for one month, quarter or year.
+ */
+function keptRows(rank: Ranking, users: readonly number[], period: Period) {
+  if (rank.monthly && inWholeMonths(period)) return { from: periodMonths(rank.monthly.table, period), where: rank.monthly.where, figure: rank.monthly.figure };
+  const customers = rank.customers ? customersPerUser(rank.customers, users, period, rank.person.slice('r.'.length)) : undefined;
+  return customers ? { from: customers, where: undefined, figure: rolledCount } : undefined;
+}
+
 export async function ranking(db: Kysely<Database>, path: RankingPath, users: readonly number[], period: Period): Promise<Record<string, unknown>[]> {
   if (!users.length) return [];
   const rank: Ranking = RANKINGS[path];
   const person = sql.ref(rank.person);
-  // whole months: the rollup's months (a person is ranked when they have at least one record, as from the rows)
-  const rolled = rank.monthly && inWholeMonths(period) ? rank.monthly : undefined;
+  // a person is ranked when they have at least one record, as from the rows
+  const rolled = keptRows(rank, users, period);
   const { rows } = await sql<Record<string, unknown>>`
     select ${rolled ? rolled.figure : rank.figure} as ${sql.ref(rank.key)}, u.realname, ${person} as person_id, d.name as "structureName"
-    from ${rolled ? periodMonths(rolled.table, period) : rank.from}
+    from ${rolled ? rolled.from : rank.from}
     join admin_user u on u.user_id = ${person}
     left join admin_dept d on d.dept_id = u.dept_id
     where ${rolled ? sql.join([ofUsers(rank.person, users), ...(rolled.where ? [rolled.where] : [])], sql` and `) : rankedRows(rank, users, period)}

@@ -986,6 +986,12 @@ export interface BiContractProductMonthTable extends BiMonth { owner_user_id: nu
 /** 成交周期 (migration 0038): per month of the first deal, the customer's owner and first part of 地区, the customers and their days. */
 export interface BiFirstDealMonthTable extends BiMonth { owner_user_id: number; first_part: string; days: string }
 
+/** Migration 0039: distinct customers per person and month / quarter / year (server/bi/presence.ts). */
+interface BiSpan { kind: 'record' | 'deal'; span: 'month' | 'quarter' | 'year'; first_day: ColumnType<Date, string, string> }
+export interface BiPresenceTable extends BiSpan { customer_id: number; user_id: number; n: ColumnType<string, number, number> }
+export interface BiPresenceUsersTable extends BiSpan { user_id: number; customers: ColumnType<string, number, number> }
+export interface BiPresenceCustomersTable extends BiSpan { customer_id: number; users: ColumnType<string, number, number> }
+
 export interface Database {
   admin_user: AdminUserTable;
   admin_dept: AdminDeptTable;
@@ -1031,6 +1037,9 @@ export interface Database {
   bi_customer_field_month: BiCustomerFieldMonthTable;
   bi_contract_product_month: BiContractProductMonthTable;
   bi_first_deal_month: BiFirstDealMonthTable;
+  bi_presence: BiPresenceTable;
+  bi_presence_users: BiPresenceUsersTable;
+  bi_presence_customers: BiPresenceCustomersTable;
   crm_customer_setting: CrmCustomerSettingTable;
   crm_customer_settinguser: CrmCustomerSettingUserTable;
   crm_job_lease: CrmJobLeaseTable;

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
 import { recountedRows, ROLLUP_TABLES } from '../../server/db/migrations/0037_bi_monthly_rollups.ts';
+import { recountedPresence } from '../../server/db/migrations/0039_bi_customer_presence.ts';
 
 let t: TestApp;
 let admin: string;
@@ -41,13 +42,18 @@ async function rollupAndRecords() {
   return { rolled: rolled.rows, counted: counted.rows };
 }
 
-/** Every rollup equals its records recounted (rows with no records left out). */
+/** Every rollup equals its records recounted (rows with no records left out), the distinct customers kept (0039) too. */
 async function expectInStep() {
+  const rows = async (select: string) => (await sql<{ row: Record<string, unknown> }>`select to_jsonb(x) as row from (${sql.raw(select)}) x`.execute(t.db)).rows
+    .map(({ row }) => row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   for (const table of ROLLUP_TABLES) {
-    const rows = async (select: string) => (await sql<{ row: Record<string, unknown> }>`select to_jsonb(x) as row from (${sql.raw(select)}) x`.execute(t.db)).rows
-      .map(({ row }) => row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     const kept = await rows(`select * from ${table} where n <> 0`);
     expect({ table, rows: kept }).toEqual({ table, rows: await rows(recountedRows(table)) });
+  }
+  const counter = { bi_presence: 'n', bi_presence_users: 'customers', bi_presence_customers: 'users' } as const;
+  for (const [table, recounted] of Object.entries(recountedPresence()) as Array<[keyof typeof counter, string]>) {
+    const kept = await rows(`select * from ${table} where ${counter[table]} <> 0`);
+    expect({ table, rows: kept }).toEqual({ table, rows: await rows(recounted) });
   }
   const { rolled, counted } = await rollupAndRecords();
   expect(counted.length).toBeGreaterThan(0);
@@ -287,5 +293,55 @@ describe('BI monthly rollups', () => {
     expect(await bi('biCustomer/employeeCycle', whole)).toEqual([
       { type: '202408', cycle: 16.5, customerNum: 2 }, { type: '202409', cycle: 35, customerNum: 1 },
     ]);
+  });
+
+  it('keeps the distinct customers followed up and won in step, and counts a customer shared by two people once', async () => {
+    const q1 = (month: number, day: number) => new Date(2025, month - 1, day, 10);
+    const made = await t.db.insertInto('crm_customer').values([
+      { ...rec(LINA), create_time: q1(1, 2), update_time: q1(1, 2), customer_name: '去重客户甲' },
+      { ...rec(LINA), create_time: q1(1, 3), update_time: q1(1, 3), customer_name: '去重客户乙' },
+    ]).returning('customer_id').execute();
+    const [a, b] = made.map((c) => c.customer_id);
+    const followUp = (writer: number, customerId: number, at: Date) =>
+      ({ types: 'crm_customer', types_id: customerId, content: '跟进', category: '打电话', create_user_id: writer, create_time: at, update_time: at, batch_id: rec(writer).batch_id });
+    const records = await t.db.insertInto('admin_record').values([
+      followUp(LINA, a!, q1(1, 5)), followUp(LINA, a!, q1(1, 20)), followUp(LIUYANG, a!, q1(1, 10)), // 甲 twice by 李娜 and once by 刘洋 in January
+      followUp(LINA, b!, q1(2, 3)), followUp(LIUYANG, a!, q1(2, 4)), followUp(LIUYANG, b!, q1(2, 5)),
+    ]).returning('record_id').execute();
+    const won = (num: string, owner: number, customerId: number, status: number, orderDate: string) => ({ ...contract(num, owner, status, orderDate, '10.00'), customer_id: customerId });
+    const contracts = await t.db.insertInto('crm_contract').values([
+      won('D1', LINA, a!, 1, '2025-01-06'), won('D2', LINA, a!, 1, '2025-01-16'), won('D3', LIUYANG, a!, 1, '2025-01-26'),
+      won('D4', LINA, b!, 0, '2025-02-06'), won('D5', LINA, b!, 1, '2025-03-06'),
+    ]).returning('contract_id').execute();
+    await expectInStep();
+    // a follow-up moved to March, one deleted, a contract approved, one transferred, one deleted
+    await t.db.updateTable('admin_record').set({ create_time: q1(3, 1) }).where('record_id', '=', records[5]!.record_id).execute();
+    await t.db.deleteFrom('admin_record').where('record_id', '=', records[1]!.record_id).execute();
+    await t.db.updateTable('crm_contract').set({ check_status: 1 }).where('contract_id', '=', contracts[3]!.contract_id).execute();
+    await t.db.updateTable('crm_contract').set({ owner_user_id: LIUYANG }).where('contract_id', '=', contracts[1]!.contract_id).execute();
+    await t.db.deleteFrom('crm_contract').where('contract_id', '=', contracts[4]!.contract_id).execute();
+    await expectInStep();
+
+    // 2025's first quarter whole (kept per person and month) and cut a day short (the records): nothing falls on March 31st
+    const whole = { deptId: GROUP, startTime: '2025-01-01', endTime: '2025-03-31' };
+    const cut = { deptId: GROUP, startTime: '2025-01-01', endTime: '2025-03-30' };
+    for (const path of ['biCustomer/customerRecordStats', 'biCustomer/customerRecordInfo', 'biCustomer/totalCustomerStats', 'biCustomer/customerConversionStats',
+      'biCustomer/totalCustomerTable', 'biRanking/customerGenjinCountRanKing']) {
+      expect({ path, answer: await bi(path, whole) }).toEqual({ path, answer: await bi(path, cut) });
+    }
+    // January: 甲 by both (once); February: 乙 by 李娜, 甲 by 刘洋; March: 乙 by 刘洋
+    expect(await bi('biCustomer/customerRecordStats', whole)).toEqual([
+      { type: '202501', recordCount: 2, customerCount: 1 }, { type: '202502', recordCount: 2, customerCount: 2 }, { type: '202503', recordCount: 1, customerCount: 1 },
+    ]);
+    // the quarter: 李娜 甲 and 乙, 刘洋 甲 and 乙 (a person's customers over the quarter, each once)
+    expect((await bi('biCustomer/customerRecordInfo', whole) as Array<Record<string, unknown>>).map(({ recordCount, customerCount }) => ({ recordCount, customerCount })))
+      .toEqual([{ recordCount: 2, customerCount: 2 }, { recordCount: 3, customerCount: 2 }]);
+    expect((await bi('biRanking/customerGenjinCountRanKing', whole) as Array<Record<string, unknown>>).map(({ count, ownerUserId }) => ({ count, ownerUserId })))
+      .toEqual([{ count: 2, ownerUserId: LINA }, { count: 2, ownerUserId: LIUYANG }]);
+    // won: January 甲 (李娜's D1, 刘洋's D2 and D3: one customer), February 乙 (D4 approved); March none (D5 deleted)
+    expect((await bi('biCustomer/totalCustomerStats', whole) as Array<Record<string, unknown>>).map(({ type, dealCustomerNum }) => ({ type, dealCustomerNum })))
+      .toEqual([{ type: '202501', dealCustomerNum: 1 }, { type: '202502', dealCustomerNum: 1 }, { type: '202503', dealCustomerNum: 0 }]);
+    expect((await bi('biCustomer/totalCustomerTable', whole) as Array<Record<string, unknown>>).map(({ customerNum, dealCustomerNum, contractMoney }) => ({ customerNum, dealCustomerNum, contractMoney })))
+      .toEqual([{ customerNum: 2, dealCustomerNum: 2, contractMoney: '20.00' }, { customerNum: 0, dealCustomerNum: 1, contractMoney: '20.00' }]);
   });
 });

@@ -40,6 +40,7 @@ import * as taskBoardHot from './0035_task_board_hot.ts';
 import * as biCreatorIndex from './0036_bi_creator_index.ts';
 import * as biMonthlyRollups from './0037_bi_monthly_rollups.ts';
 import * as biFirstDeals from './0038_bi_first_deals.ts';
+import * as biCustomerPresence from './0039_bi_customer_presence.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036_bi_creator_index': biCreatorIndex,
   '0037_bi_monthly_rollups': biMonthlyRollups,
   '0038_bi_first_deals': biFirstDeals,
+  '0039_bi_customer_presence': biCustomerPresence,
 };
