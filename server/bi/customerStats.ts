@@ -174,8 +174,6 @@ export function firstDeals(users: readonly number[], period: Period) {
     where ${ofUsers('c.owner_user_id', users)})`;
 }
 
-const CYCLE = sql`coalesce(round(avg(f.days), 1), 0)::float8`;
-
 /**
  * The users' first deals of the period as (order_date, owner_user_id, first_part, n, days) rows,
  * alias `f`: whole months from bi_first_deal_month (migration 0038: per month, owner and first part
@@ -216,15 +214,21 @@ export async function districtCycle(db: Kysely<Database>, users: readonly number
   return rows;
 }
 
-/** Per product of the first deals' contracts. */
+/**
+ * Per product of the first deals' contracts: each customer once per product on its first deal.
+ * Whole months read bi_first_deal_product_month (migration 0040), else the period's first deals
+ * and their product lines.
+ */
 export async function productCycle(db: Kysely<Database>, users: readonly number[], period: Period) {
+  const sums = inWholeMonths(period)
+    ? sql`(select r.product_id, r.n, r.days from ${periodMonths('bi_first_deal_product_month', period)} where ${ofUsers('r.owner_user_id', users)}) f`
+    : sql`(select distinct d.customer_id, cp.product_id, 1 as n, d.days from ${firstDeals(users, period)} d
+        join crm_contract_product cp on cp.contract_id = d.contract_id) f`;
   // grouped by product id first, named after: joining the names before grouping looped the
   // 70,000 product lines of a year over every product
   const { rows } = await sql<{ productName: string; cycle: number; customerNum: number }>`
     select p.name as "productName", t.cycle, t."customerNum" from (
-      select cp.product_id, ${CYCLE} as cycle, count(distinct f.customer_id)::int as "customerNum"
-      from ${firstDeals(users, period)} f join crm_contract_product cp on cp.contract_id = f.contract_id
-      group by cp.product_id) t
+      select f.product_id, ${SUMMED_CYCLE} from ${sums} group by f.product_id having sum(f.n) > 0) t
     join crm_product p on p.product_id = t.product_id
     order by 3 desc, p.product_id`.execute(db);
   return rows;

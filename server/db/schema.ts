@@ -985,6 +985,8 @@ export interface BiCustomerFieldMonthTable extends BiMonth { owner_user_id: numb
 export interface BiContractProductMonthTable extends BiMonth { owner_user_id: number; product_id: number; num: string }
 /** 成交周期 (migration 0038): per month of the first deal, the customer's owner and first part of 地区, the customers and their days. */
 export interface BiFirstDealMonthTable extends BiMonth { owner_user_id: number; first_part: string; days: string }
+/** Migration 0040: 成交周期 per product of the first deals. */
+export interface BiFirstDealProductMonthTable extends BiMonth { owner_user_id: number; product_id: number; days: string }
 
 /** Migration 0039: distinct customers per person and month / quarter / year (server/bi/presence.ts). */
 interface BiSpan { kind: 'record' | 'deal'; span: 'month' | 'quarter' | 'year'; first_day: ColumnType<Date, string, string> }
@@ -1037,6 +1039,7 @@ export interface Database {
   bi_customer_field_month: BiCustomerFieldMonthTable;
   bi_contract_product_month: BiContractProductMonthTable;
   bi_first_deal_month: BiFirstDealMonthTable;
+  bi_first_deal_product_month: BiFirstDealProductMonthTable;
   bi_presence: BiPresenceTable;
   bi_presence_users: BiPresenceUsersTable;
   bi_presence_customers: BiPresenceCustomersTable;

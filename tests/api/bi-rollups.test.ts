@@ -293,6 +293,39 @@ describe('BI monthly rollups', () => {
     expect(await bi('biCustomer/employeeCycle', whole)).toEqual([
       { type: '202408', cycle: 16.5, customerNum: 2 }, { type: '202409', cycle: 35, customerNum: 1 },
     ]);
+
+    // per product (migration 0040): the products of each first deal, each customer once per product
+    const productSums = async () => {
+      const kept = await sql<Record<string, unknown>>`select to_char(month, 'YYYY-MM') as month, owner_user_id::int as owner, product_id::int as product, n::int, days::int
+        from bi_first_deal_product_month where n <> 0 order by 1, 2, 3`.execute(t.db);
+      const counted = await sql<Record<string, unknown>>`select to_char(month, 'YYYY-MM') as month, owner_user_id::int as owner, product_id::int as product,
+          count(*)::int as n, sum(days)::int as days
+        from (select distinct f.customer_id, cp.product_id, f.month, f.owner_user_id, f.days from bi_first_deal f
+          join crm_contract_product cp on cp.contract_id = f.contract_id) x group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
+      expect(kept.rows).toEqual(counted.rows);
+    };
+    const product = async (name: string) => (await t.db.insertInto('crm_product').values({ ...rec(LINA), name, category_id: 23 }).returning('product_id').executeTakeFirstOrThrow()).product_id;
+    const [soft, hard] = [await product('周期软件'), await product('周期硬件')];
+    const line = (contractId: number, productId: number) => ({ contract_id: contractId, product_id: productId, price: '1', sales_price: '1', num: 1, discount: '0', subtotal: '1' });
+    const [c2, c3, c4, c5] = [deals[1]!.contract_id, deals[2]!.contract_id, deals[3]!.contract_id, deals[4]!.contract_id];
+    const lines = await t.db.insertInto('crm_contract_product').values([line(c2, soft), line(c2, soft), line(c2, hard), line(c3, soft), line(c5, hard), line(c4, hard)])
+      .returning('r_id').execute();
+    await productSums();
+    await t.db.deleteFrom('crm_contract_product').where('r_id', '=', lines[2]!.r_id).execute(); // b1's hard line
+    await t.db.updateTable('crm_contract_product').set({ product_id: soft }).where('r_id', '=', lines[4]!.r_id).execute(); // b3's hard line now soft
+    await productSums();
+    for (const path of ['biCustomer/productCycle']) expect({ path, answer: await bi(path, whole) }).toEqual({ path, answer: await bi(path, cut) });
+    // soft: b1 (35 days, two lines: once), b2 (3), b3 (30); hard only on b2's later contract: not a first deal
+    expect(await bi('biCustomer/productCycle', whole)).toEqual([{ productName: '周期软件', cycle: 22.7, customerNum: 3 }]);
+    // b2's first deal moves to its later contract (C3 rejected): its product is now hard
+    await t.db.updateTable('crm_contract').set({ check_status: 2 }).where('contract_id', '=', c3).execute();
+    await productSums();
+    expect(await bi('biCustomer/productCycle', whole)).toEqual(await bi('biCustomer/productCycle', cut));
+    // a first deal's contract deleted before its lines
+    await t.db.deleteFrom('crm_contract').where('contract_id', '=', c5).execute();
+    await productSums();
+    await t.db.deleteFrom('crm_contract_product').where('contract_id', '=', c5).execute();
+    await productSums();
   });
 
   it('keeps the distinct customers followed up and won in step, and counts a customer shared by two people once', async () => {

@@ -41,6 +41,7 @@ import * as biCreatorIndex from './0036_bi_creator_index.ts';
 import * as biMonthlyRollups from './0037_bi_monthly_rollups.ts';
 import * as biFirstDeals from './0038_bi_first_deals.ts';
 import * as biCustomerPresence from './0039_bi_customer_presence.ts';
+import * as biFirstDealProducts from './0040_bi_first_deal_products.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0037_bi_monthly_rollups': biMonthlyRollups,
   '0038_bi_first_deals': biFirstDeals,
   '0039_bi_customer_presence': biCustomerPresence,
+  '0040_bi_first_deal_products': biFirstDealProducts,
 };
