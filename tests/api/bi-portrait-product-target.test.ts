@@ -72,6 +72,39 @@ describe('产品分析 and 业绩目标完成情况', () => {
       .toEqual([['服务', 1, '50.00', '50.00', 'P1', '北京客户', '李娜'], ['软件', 2, '100.00', '200.00', 'P1', '北京客户', '李娜']]);
   });
 
+  it('pages of whole months (found from the lines kept per month) are the whole list cut in order, names shared by two products too', async () => {
+    const rec = (owner: number) => ({ owner_user_id: owner, create_user_id: owner, create_time: at(2), update_time: at(2), batch_id: batch(), custom: JSON.stringify({}) });
+    const product = async (name: string) => (await t.db.insertInto('crm_product').values({ ...rec(LINA), name, category_id: 23 }).returning('product_id').executeTakeFirstOrThrow()).product_id;
+    // a second 服务 (the same name: its lines interleave with the first's by date), and 硬件
+    const service = (await t.db.selectFrom('crm_product').select('product_id').where('name', '=', '服务').orderBy('product_id').executeTakeFirstOrThrow()).product_id;
+    const [service2, hardware] = [await product('服务'), await product('硬件')];
+    const customerId = (await t.db.selectFrom('crm_customer').select('customer_id').where('customer_name', '=', '北京客户').executeTakeFirstOrThrow()).customer_id;
+    const contract = (num: string, owner: number, status: number, orderDate: string) =>
+      ({ ...rec(owner), name: `合同${num}`, num, customer_id: customerId, check_status: status, order_date: orderDate, money: '1.00' });
+    const made = await t.db.insertInto('crm_contract').values([
+      contract('Q1', LINA, 1, '2024-04-03'), contract('Q2', LIUYANG, 1, '2024-04-20'), contract('Q3', LINA, 1, '2024-05-02'),
+      contract('Q4', LINA, 0, '2024-05-05'), contract('Q5', LIUYANG, 1, '2024-05-31'),
+    ]).returning('contract_id').execute();
+    const line = (k: number, productId: number, num: number) => ({ contract_id: made[k]!.contract_id, product_id: productId, price: '1', sales_price: '1', num, discount: '0', subtotal: String(num) });
+    await t.db.insertInto('crm_contract_product').values([
+      line(0, service2, 1), line(0, service, 2), line(1, hardware, 3), line(1, service, 4), line(2, service2, 5), line(2, hardware, 6),
+      line(3, service, 7), line(4, service, 8), line(4, service2, 9), line(4, hardware, 10),
+    ]).execute();
+    const SPRING = { deptId: 3, startTime: '2024-03-01', endTime: '2024-05-31' };
+    const whole = await data('bi/productStatistics', SPRING) as Array<Record<string, unknown>>;
+    // March's two lines and the approved contracts' nine (Q4 a draft), by name, then date, contract and line
+    expect(whole.map((l) => `${l.productName}${l.productNum}`)).toEqual(['服务1', '服务1', '服务2', '服务4', '服务5', '服务8', '服务9', '硬件3', '硬件6', '硬件10', '软件2']);
+    for (const limit of [1, 2, 3, 4, 15]) {
+      const pages: Array<Record<string, unknown>> = [];
+      for (let page = 1; page <= Math.ceil(whole.length / limit) + 1; page++) {
+        const answer = await data('bi/productStatistics', { ...SPRING, page, limit }) as { list: Array<Record<string, unknown>>; totalRow: number };
+        expect({ limit, page, total: answer.totalRow }).toEqual({ limit, page, total: whole.length });
+        pages.push(...answer.list);
+      }
+      expect({ limit, pages }).toEqual({ limit, pages: whole });
+    }
+  });
+
   it('sets an employee\'s monthly targets beside what was reached; no target, no figures', async () => {
     const months = await data('bi/taskCompleteStatistics', { year: 2024, type: 1, userId: LINA }) as Array<Record<string, unknown>>;
     expect(months).toHaveLength(12);
