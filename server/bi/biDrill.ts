@@ -20,7 +20,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalInt, optionalText, type Params } from '../http/params.ts';
-import { customPeriod, dayText, type Period, readPeriod } from '../crm/instrument/period.ts';
+import { coversWholeMonths, customPeriod, dayText, type Period, readPeriod } from '../crm/instrument/period.ts';
 import { figureListParams } from '../crm/instrument/bulletin.ts';
 import { approvedMoneyRule, CONTRACT_MONEY, RECEIVABLES_MONEY } from '../crm/instrument/salesMoney.ts';
 import { requirePermission } from '../permissions/authTree.ts';
@@ -34,6 +34,7 @@ import { customerFollowUps, dealCustomers, firstDeals, newCustomers } from './cu
 import { BUSINESSES, IS_END, owned } from './funnelStats.ts';
 import { PORTRAITS, type PortraitPath } from './portrait.ts';
 import { rankedRows, RANKINGS, type RankingPath } from './rankings.ts';
+import { monthsOf } from './rollups.ts';
 
 interface DrillFigure {
   group: BiGroup;
@@ -45,6 +46,8 @@ interface DrillFigure {
   reach?: true;
   /** the counted rows, alias `r` of the module's table */
   rows(users: readonly number[], period: Period, value: string | undefined): RawBuilder<unknown>;
+  /** how many rows `rows` admits, kept by the writes, when the period allows (a scalar subquery) */
+  kept?(users: readonly number[], period: Period): RawBuilder<unknown> | undefined;
 }
 
 const CUSTOMERS = 2;
@@ -71,7 +74,11 @@ function requireValue(value: string | undefined): string {
 
 export const DRILL_FIGURES: Readonly<Record<string, DrillFigure>> = {
   // 员工客户分析: new customers; customers with an approved contract ordered in the period
-  newCustomers: { group: 'customer', listType: CUSTOMERS, users: NEEDS_DEPT, rows: (users, period) => figureRows(newCustomers(users), period) },
+  newCustomers: {
+    group: 'customer', listType: CUSTOMERS, users: NEEDS_DEPT, rows: (users, period) => figureRows(newCustomers(users), period),
+    kept: (users, period) => (coversWholeMonths(period)
+      ? sql`select coalesce(sum(r.n), 0) from ${monthsOf('bi_customer_month', period.firstDay, period.endDay, ofUsers('m.owner_user_id', users))}` : undefined),
+  },
   dealCustomers: {
     group: 'customer', listType: CUSTOMERS, users: NEEDS_DEPT,
     // the inner `r` is the contract: the figure's own rows
@@ -186,5 +193,6 @@ export async function drillList(db: Kysely<Database>, userId: number, params: Pa
   const users = personId === undefined ? everyone : everyone.filter((id) => id === personId);
   const where = users.length ? figure.rows(users, period, value) : ofUsers('r.owner_user_id', []);
   // the list's paging, sort, keyword and filters; no scene (it would change the figure's records unasked)
-  return queryList(db, userId, spec, figureListParams(params), knownVersion, { where, exactCount: true });
+  const keptCount = users.length ? figure.kept?.(users, period) : undefined;
+  return queryList(db, userId, spec, figureListParams(params), knownVersion, { where, exactCount: true, ...(keptCount ? { keptCount } : {}) });
 }

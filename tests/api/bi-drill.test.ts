@@ -85,6 +85,9 @@ describe('biDrill/queryPageList', () => {
     const page = await drill({ figure: 'newCustomers', bucket: '202403', deptId: GROUP, ...Q1 });
     expect(page.totalRow).toBe(march.customerNum);
     expect(names(page, 'customerName')).toEqual(['三月一日零点', '三月末', '刘洋客户']);
+    // a whole month's total is the one kept by the writes; a keyword narrows the rows and is counted with them
+    const searched = await drill({ figure: 'newCustomers', bucket: '202403', deptId: GROUP, search: '三月' });
+    expect({ total: searched.totalRow, names: names(searched, 'customerName') }).toEqual({ total: 2, names: ['三月一日零点', '三月末'] });
     // a daily bucket: the month's last day, its last hour included
     expect(names(await drill({ figure: 'newCustomers', bucket: '20240331', deptId: GROUP }), 'customerName')).toEqual(['三月末']);
     // the deal customers: those with an approved contract ordered in the bucket

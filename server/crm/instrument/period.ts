@@ -105,7 +105,12 @@ const monthStart = (day: string) => day.endsWith('-01');
  * buckets over whole months (本季度, 上季度, 本年, 去年, a custom range from a 1st to a month's end).
  */
 export function inWholeMonths(period: Pick<Period, 'granularity' | 'firstDay' | 'endDay'>): boolean {
-  return period.granularity === 'month' && monthStart(period.firstDay) && monthStart(period.endDay);
+  return period.granularity === 'month' && coversWholeMonths(period);
+}
+
+/** Whether the period starts on a 1st and ends on a month's last day, however it is bucketed (a total over it may read monthly rollups). */
+export function coversWholeMonths(period: Pick<Period, 'firstDay' | 'endDay'>): boolean {
+  return monthStart(period.firstDay) && monthStart(period.endDay);
 }
 
 const MONTHLY_PRESETS: ReadonlySet<PeriodPreset | 'custom'> = new Set(['quarter', 'lastQuarter', 'year', 'lastYear']);

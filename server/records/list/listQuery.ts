@@ -39,6 +39,8 @@ export interface ListPlan {
   userId: number;
   /** exact up to here, the planner's estimate beyond */
   countCap: number;
+  /** the count kept ahead of the rows (ListNarrowing's `keptCount`), when nothing but its `where` narrows them */
+  keptCount?: RawBuilder<unknown>;
 }
 
 function likeAny(columns: readonly string[], keyword: string): RawBuilder<unknown> {
@@ -67,6 +69,13 @@ export interface ListNarrowing {
    * salesperson's year of customers).
    */
   scopeCovered?: boolean;
+  /**
+   * The number of rows `where` admits, kept ahead of them (a BI figure's monthly rollup: biDrill.ts),
+   * as a scalar subquery: answered instead of counting when nothing else narrows the list (no
+   * data-scope condition, keyword, scene or filter). The module's implicit condition must follow
+   * from `where` (a customer counted for its owner has one).
+   */
+  keptCount?: RawBuilder<unknown>;
 }
 
 /**
@@ -121,9 +130,11 @@ export async function planList(
 
   // `exactCount` in the body: the user asked for the exact figure (a click on 约 N 条), paid once
   const exact = options.exactCount || exactCountAsked(params.exactCount);
+  const onlyWhere = options.where !== undefined && parts.length === spec.implicit.length + 1;
   return {
     spec, fields, where: parts.length ? sql.join(parts, sql` and `) : sql`true`, orderBy: orderOf(spec, fields, params, columns), userId,
     countCap: exact ? Number.MAX_SAFE_INTEGER - 1 : grams ? GRAM_COUNT_CAP : COUNT_CAP,
+    ...(onlyWhere && options.keptCount ? { keptCount: options.keptCount } : {}),
   };
 }
 
@@ -172,9 +183,11 @@ export async function pageIds(db: Kysely<Database>, plan: ListPlan, limit?: numb
  */
 export async function countRows(db: Kysely<Database>, plan: ListPlan, rider?: VersionRider): Promise<number> {
   const cap = plan.countCap;
-  const { rows } = await sql<{ n: number } & RiderRow>`
-    select count(*)::int as n${rider ? sql`, ${rider.columns}` : sql``} from (select 1 from ${from(plan)} where ${plan.where} limit ${cap + 1}) capped
-  `.execute(db);
+  const { rows } = await (plan.keptCount
+    ? sql<{ n: number } & RiderRow>`select (${plan.keptCount})::int as n${rider ? sql`, ${rider.columns}` : sql``}`
+    : sql<{ n: number } & RiderRow>`
+      select count(*)::int as n${rider ? sql`, ${rider.columns}` : sql``} from (select 1 from ${from(plan)} where ${plan.where} limit ${cap + 1}) capped`
+  ).execute(db);
   rider?.carried(rows[0]);
   const exact = Number(rows[0]?.n ?? 0);
   if (exact <= cap) return exact;
