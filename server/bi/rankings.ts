@@ -89,6 +89,7 @@ export const RANKINGS = {
   travelCountRanKing: {
     from: sql`oa_examine r`, person: 'r.create_user_id', personKey: 'createUserId', time: { column: 'r.create_time', kind: 'timestamp' },
     figure: count, key: 'count', where: sql`r.category_id = ${TRAVEL_CATEGORY_ID} and ${approved}`,
+    monthly: { table: 'bi_examine_month', where: sql`r.category_id = ${TRAVEL_CATEGORY_ID} and ${approved}`, figure: rolledCount },
   },
 } satisfies Record<string, Ranking>;
 

@@ -180,7 +180,7 @@ describe('BI monthly rollups', () => {
     for (const path of [
       'biFunnel/sellFunnel', 'biFunnel/addBusinessAnalyze', 'biFunnel/win', 'biCustomer/totalCustomerStats', 'biCustomer/customerRecordStats',
       'biCustomer/customerRecodCategoryStats', 'biRanking/customerCountRanKing', 'biRanking/contactsCountRanKing', 'biRanking/recordCountRanKing',
-      'biWork/examineStatistics',
+      'biWork/examineStatistics', 'biRanking/travelCountRanKing',
     ]) {
       expect({ path, answer: await bi(path, whole) }).toEqual({ path, answer: await bi(path, cut) });
     }
@@ -194,6 +194,9 @@ describe('BI monthly rollups', () => {
     expect(await bi('biFunnel/addBusinessAnalyze', whole)).toEqual([
       { type: '202404', businessNum: 2, businessMoney: '350.00' }, { type: '202405', businessNum: 0, businessMoney: '0.00' },
     ]);
+    // 出差 (category 3) approved: 刘洋's one
+    expect((await bi('biRanking/travelCountRanKing', whole) as Array<Record<string, unknown>>).map(({ count, createUserId }) => ({ count, createUserId })))
+      .toEqual([{ count: 1, createUserId: LIUYANG }]);
     expect(await bi('biCustomer/customerRecodCategoryStats', whole)).toEqual([
       { category: '拜访', recordNum: 2, proportion: 67 }, { category: '未知', recordNum: 1, proportion: 33 },
     ]);
