@@ -94,10 +94,12 @@ export function tabCounts(control: TabsControl, data: unknown): Record<string, n
 
 /**
  * A section whose every block draws the rows of its answer (charts but gauges, tables, neither with
- * a call of its own) and whose answer has none: it shows one 没有找到数据, not one per block.
+ * a call of its own) and whose answer has none: it shows one 没有找到数据, not one per block. A paged
+ * table is empty only when its total is 0 (a page past the end keeps its table and pager).
  */
 export function sectionEmpty(section: Pick<ChartSectionDef, 'blocks'>, data: unknown): boolean {
   if (data === undefined || data === null) return false;
   return section.blocks.length > 0 && section.blocks.every((block) =>
-    ((block.kind === 'chart' && block.chart !== 'gauge') || block.kind === 'table') && !block.call && rowsAt(data, block.rows).length === 0);
+    ((block.kind === 'chart' && block.chart !== 'gauge') || block.kind === 'table') && !block.call && rowsAt(data, block.rows).length === 0
+    && (block.kind !== 'table' || !block.total || totalOf(data, block.total) === 0));
 }

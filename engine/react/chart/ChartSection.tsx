@@ -84,7 +84,7 @@ export function ChartSection({ section, filter, filterReady, env, pageTitle }: C
       })}
     </>
   );
-  const blocks = sectionEmpty(section, main.data) && !paging
+  const blocks = sectionEmpty(section, main.data)
     ? <EmptyState />
     : section.blocks.map((block, index) => <BlockView key={index} block={block} data={main.data} ctx={ctx} />);
 

@@ -151,6 +151,10 @@ describe('figures, tables, tabs', () => {
     expect(sectionEmpty({ blocks: [bars, table] }, [{ realname: '李娜', money: '1' }])).toBe(false);
     expect(sectionEmpty({ blocks: [bars, { ...table, call: { path: 'a/b' } }] }, [])).toBe(false);
     expect(sectionEmpty({ blocks: [{ ...bars, chart: 'gauge' }] }, [])).toBe(false);
+    // a paged table: empty when its total is 0, not on a page past the end
+    const paged = { ...table, rows: 'list', total: 'totalRow' };
+    expect(sectionEmpty({ blocks: [paged] }, { list: [], totalRow: 0 })).toBe(true);
+    expect(sectionEmpty({ blocks: [paged] }, { list: [], totalRow: 20 })).toBe(false);
   });
 
   it('a table\'s columns named by the answer follow the fixed ones (审批分析: one per category)', () => {
