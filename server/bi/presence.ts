@@ -11,29 +11,33 @@
  * Any other period reads the records, as before; tests/api/bi-rollups.test.ts holds both equal.
  */
 import { type RawBuilder, sql } from 'kysely';
-import type { Period } from '../crm/instrument/period.ts';
-import { inWholeMonths } from '../crm/instrument/period.ts';
+import { dayText, inWholeMonths, type Period } from '../crm/instrument/period.ts';
 import { ofUsers } from './biSql.ts';
 
 export type PresenceKind = 'record' | 'deal';
 export type Span = 'month' | 'quarter' | 'year';
 
-const MONTHS_OF: Record<Span, number> = { month: 1, quarter: 3, year: 12 };
+/** Each span by its first months (1-12) and its length in months. */
+const SPANS: Array<{ span: Span; starts: (month: number) => boolean; months: number }> = [
+  { span: 'month', starts: () => true, months: 1 },
+  { span: 'quarter', starts: (month) => (month - 1) % 3 === 0, months: 3 },
+  { span: 'year', starts: (month) => month === 1, months: 12 },
+];
 
-const dayText = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+type SpanOf = { span: Span; firstDay: string };
 
 /** The one calendar month, quarter or year the period is exactly (its first day), if it is one. */
-export function spanOf(period: Pick<Period, 'firstDay' | 'endDay'>): { span: Span; firstDay: string } | undefined {
+export function spanOf(period: Pick<Period, 'firstDay' | 'endDay'>): SpanOf | undefined {
   const m = /^(\d{4})-(\d{2})-01$/.exec(period.firstDay);
   if (!m) return undefined;
   const [year, month] = [Number(m[1]), Number(m[2])];
-  for (const span of ['month', 'quarter', 'year'] as const) {
-    const months = MONTHS_OF[span];
-    const aligned = span === 'month' || (span === 'quarter' ? (month - 1) % 3 === 0 : month === 1);
-    if (aligned && dayText(new Date(year, month - 1 + months, 1)) === period.endDay) return { span, firstDay: period.firstDay };
-  }
-  return undefined;
+  const found = SPANS.find((s) => s.starts(month) && dayText(new Date(year, month - 1 + s.months, 1)) === period.endDay);
+  return found && { span: found.span, firstDay: period.firstDay };
 }
+
+/** bi_presence_users' rows (alias `p`) of `kind` over `span`, and of the people `who` keeps. */
+const peopleOf = (kind: PresenceKind, span: SpanOf, who: RawBuilder<unknown>) => sql`(select p.user_id, p.customers from bi_presence_users p
+  where p.kind = ${kind} and p.span = ${span.span} and p.first_day = ${span.firstDay}::date and ${who})`;
 
 /**
  * Each of `users`' distinct customers of `kind` over the period's span, as rows (alias `r`: the
@@ -41,15 +45,12 @@ export function spanOf(period: Pick<Period, 'firstDay' | 'endDay'>): { span: Spa
  */
 export function customersPerUser(kind: PresenceKind, users: readonly number[], period: Pick<Period, 'firstDay' | 'endDay'>, personColumn: string): RawBuilder<unknown> | undefined {
   const span = spanOf(period);
-  if (!span) return undefined;
-  return sql`(select p.user_id as ${sql.id(personColumn)}, p.customers as n from bi_presence_users p
-    where p.kind = ${kind} and p.span = ${span.span} and p.first_day = ${span.firstDay}::date and ${ofUsers('p.user_id', users)}) r`;
+  return span && sql`(select p.user_id as ${sql.id(personColumn)}, p.customers as n from ${peopleOf(kind, span, ofUsers('p.user_id', users))} p) r`;
 }
 
 /** The person in `userColumn`'s distinct customers of `kind` over `span` (spanOf), 0 without any: a scalar subquery. */
-export function customersOfUser(kind: PresenceKind, span: { span: Span; firstDay: string }, userColumn: string): RawBuilder<unknown> {
-  return sql`coalesce((select p.customers from bi_presence_users p
-    where p.kind = ${kind} and p.span = ${span.span} and p.first_day = ${span.firstDay}::date and p.user_id = ${sql.ref(userColumn)}), 0)`;
+export function customersOfUser(kind: PresenceKind, span: SpanOf, userColumn: string): RawBuilder<unknown> {
+  return sql`coalesce((select p.customers from ${peopleOf(kind, span, sql`p.user_id = ${sql.ref(userColumn)}`)} p), 0)`;
 }
 
 /**

@@ -36,8 +36,8 @@ const NOT_COUNTED = -1;
  * rider). The statement holds nothing but the viewer's facts (departments, subordinates, super
  * admin), which permissionCache.ts keeps as one object per user and permission version
  * (logViewerOf): a new version brings a new object, and its statements are compiled afresh.
- * Building and compiling it with Kysely was a tenth of the call's own work (0.1 ms of Node CPU,
- * and most of its garbage; docs/benchmarks.md bench:office).
+ * Building and compiling it with Kysely on every call cost 0.4-0.5 ms of Node CPU, most of it the
+ * garbage of its builder tree (docs/benchmarks.md bench:office, 2026-11-28 night).
  */
 const compiledPages = new WeakMap<object, Map<string, string>>();
 /** Shapes kept per viewer: the first pages of each tab, a few more while scrolling. */

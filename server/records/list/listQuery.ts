@@ -183,10 +183,10 @@ export async function pageIds(db: Kysely<Database>, plan: ListPlan, limit?: numb
  */
 export async function countRows(db: Kysely<Database>, plan: ListPlan, rider?: VersionRider): Promise<number> {
   const cap = plan.countCap;
+  const riding = rider ? sql`, ${rider.columns}` : sql``;
   const { rows } = await (plan.keptCount
-    ? sql<{ n: number } & RiderRow>`select (${plan.keptCount})::int as n${rider ? sql`, ${rider.columns}` : sql``}`
-    : sql<{ n: number } & RiderRow>`
-      select count(*)::int as n${rider ? sql`, ${rider.columns}` : sql``} from (select 1 from ${from(plan)} where ${plan.where} limit ${cap + 1}) capped`
+    ? sql<{ n: number } & RiderRow>`select (${plan.keptCount})::int as n${riding}`
+    : sql<{ n: number } & RiderRow>`select count(*)::int as n${riding} from (select 1 from ${from(plan)} where ${plan.where} limit ${cap + 1}) capped`
   ).execute(db);
   rider?.carried(rows[0]);
   const exact = Number(rows[0]?.n ?? 0);
