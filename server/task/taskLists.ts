@@ -24,7 +24,7 @@ import { countCarrying, type VersionRider } from '../permissions/versionRider.ts
 import { escapeLike } from '../system/userList.ts';
 import { OA_WORK_ID, type TaskAccess, type TaskRow, type TaskViewer, visibleTasks } from './taskAccess.ts';
 import { NAME_MAX, TASK_STATUS } from './taskInput.ts';
-import { taskRows } from './taskRows.ts';
+import { decoratedPage, taskRows } from './taskRows.ts';
 
 /** `date`: [first day, days] from today. */
 const DATE_RANGES: Record<number, [number, number]> = { 1: [0, 1], 2: [1, 1], 3: [0, 7], 4: [0, 30] };
@@ -58,14 +58,14 @@ async function listedUsers(db: Kysely<Database>, callerId: number, params: Param
 }
 
 /**
- * A page and its total read side by side (the total does not wait for the rows and their
- * decoration); the total carries the guard's version read when given its `rider` (permissions/versionRider.ts).
+ * A page (its rows and what they show, one statement) and its total read side by side; the total
+ * carries the guard's version read when given its `rider` (permissions/versionRider.ts).
  */
 async function pageOf(query: ReturnType<typeof baseQuery>, paging: Paging, db: Kysely<Database>, rider?: VersionRider) {
   const ordered = query.selectAll('task').orderBy('task.create_time', 'desc').orderBy('task.task_id', 'desc');
-  if (paging.pageType === 0) return taskRows(db, await ordered.execute());
+  if (paging.pageType === 0) return decoratedPage(db, ordered);
   const [list, total] = await Promise.all([
-    ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit).execute().then((rows) => taskRows(db, rows)),
+    decoratedPage(db, ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit)),
     countCarrying(query, rider),
   ]);
   return toPage(list, total, paging);

@@ -468,3 +468,33 @@ describe('the overdue job', () => {
     }
   });
 });
+
+describe('a list page read in one statement', () => {
+  it('shows every row exactly as the tasks read one by one show it (people, labels, comments, subtasks, files, links)', async () => {
+    const tag = await label(sales, '一条语句', '#22863a');
+    const taskId = await add(sales, { name: '装饰齐全的任务', labelId: String(tag), mainUserId: SALES, ownerUserId: `${SALES2},${FINANCE}`, customerIds: String(salesCustomer) });
+    await add(sales, { name: '已完成的子任务', pid: taskId });
+    const open = await add(sales, { name: '未完成的子任务', pid: taskId });
+    await t.call('task/setTask', { taskId: open - 1, status: 5 }, sales);
+    expect((await t.call('comment/setComment', { type: 1, typeId: taskId, content: '看一下' }, sales2)).code).toBe(0);
+    await add(sales, { name: '另一件事' });
+    await add(sales, { name: '第三件事', mainUserId: SALES2 });
+    const { taskRows } = await import('../../server/task/taskRows.ts');
+    const { toClientJson } = await import('../../server/http/serialize.ts');
+    const rowsOf = async (answer: ApiBody) => (Array.isArray(answer.data) ? answer.data : answer.data.list) as Array<Record<string, unknown>>;
+    for (const [token, form] of [[sales, { pageType: 0 }], [sales, { page: 1, limit: 2 }], [sales, { page: 2, limit: 2 }], [manager, { mold: 1, pageType: 0 }], [sales2, { type: 3, page: 1, limit: 15 }]] as const) {
+      const listed = await rowsOf(await list(token, form));
+      expect(listed.length).toBeGreaterThan(0);
+      const stored = await t.db.selectFrom('task').selectAll().where('task_id', 'in', listed.map((row) => Number(row.taskId))).execute();
+      const oneByOne = new Map((await taskRows(t.db, stored)).map((row) => [Number(row.task_id), row]));
+      for (const row of listed) {
+        expect(row).toEqual(JSON.parse(JSON.stringify(toClientJson(oneByOne.get(Number(row.taskId))))));
+      }
+    }
+    const decorated = (await rowsOf(await list(sales, { pageType: 0 }))).find((row) => row.taskId === taskId);
+    expect(decorated).toMatchObject({
+      childAllCount: 2, childWCCount: 1, commentCount: 1, relationCount: 1, labelList: [{ labelId: tag, labelName: '一条语句', color: '#22863a' }],
+      ownerUserList: [{ userId: SALES2 }, { userId: FINANCE }, { userId: SALES }], mainUser: { userId: SALES },
+    });
+  });
+});
