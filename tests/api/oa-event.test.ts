@@ -7,7 +7,7 @@
 // 日程 tab; the sidebar's badge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occurrencesIn, REPEAT } from '../../server/oa/event/eventRepeat.ts';
-import { createCustomer } from './crmActivityHelpers.ts';
+import { createCustomer, insertBusiness, insertContact, insertContract } from './crmActivityHelpers.ts';
 import { createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
 
@@ -276,5 +276,30 @@ describe('the create/edit form (field/queryField label 12, the descriptor schema
     expect((values.ownerUserIds as Array<{ userId: number }>).map((u) => u.userId)).toEqual([SALES]);
     expect(await t.call('field/queryField', { label: 12, id }, sales)).toMatchObject({ code: 500, msg: '没有权限' });
     expect(await t.call('field/queryField', { label: 12, id }, finance)).toMatchObject({ code: 500, msg: '该日程不存在或已被删除' });
+  });
+});
+
+describe('the list\'s rows', () => {
+  it('show each occurrence with its people and each kind of linked record in the order linked', async () => {
+    const MANAGER = SEED_USER.manager;
+    const second = await createCustomer(t, manager, '张伟的第二个客户');
+    const [contact, business, contract] = [
+      await insertContact(t, managerCustomer, MANAGER, '王经理'), await insertBusiness(t, managerCustomer, MANAGER, '年度采购'), await insertContract(t, managerCustomer, MANAGER, '框架合同'),
+    ];
+    const weekly = await add(manager, {
+      title: '周会', startTime: '2026-09-01 09:00:00', endTime: '2026-09-01 10:00:00', type: REPEAT.weekly, ownerUserIds: `${SALES},${SALES2}`,
+      customerIds: `${second},${managerCustomer}`, contactsIds: String(contact), businessIds: String(business), contractIds: String(contract),
+    });
+    const plain = await add(manager, { title: '无关联的约见', startTime: '2026-09-15 14:00:00', endTime: '2026-09-15 15:00:00' });
+    const listed = (await month(manager, '2026-09')).data as Array<Record<string, any>>;
+    expect(listed.filter((row) => row.eventId === weekly)).toHaveLength(5);
+    expect(listed.some((row) => row.eventId === plain)).toBe(true);
+    expect(listed.find((row) => row.eventId === weekly)).toMatchObject({
+      ownerUserName: '李娜,刘洋', customerList: [{ customerId: second }, { customerId: managerCustomer }],
+      contactsList: [{ contactsId: contact, name: '王经理' }], businessList: [{ businessId: business, businessName: '年度采购' }], contractList: [{ contractId: contract, contractName: '框架合同' }],
+    });
+    expect(listed.find((row) => row.eventId === plain)).toMatchObject({ customerList: [], contactsList: [], businessList: [], contractList: [], customerIds: '' });
+    const ofDay = (await t.call('OaRecord/queryEventByDay', { day: '2026-09-08' }, manager)).data as Array<Record<string, unknown>>;
+    expect(ofDay).toContainEqual(expect.objectContaining({ eventId: weekly, realnames: '李娜、刘洋' }));
   });
 });

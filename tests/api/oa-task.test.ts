@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database.ts';
 import { claimJobRun } from '../../server/db/clusterJobs.ts';
 import { runTaskOverdueJob, TASK_OVERDUE_JOB_NAME } from '../../server/task/taskOverdueJob.ts';
+import { taskRows } from '../../server/task/taskRows.ts';
+import { toClientJson } from '../../server/http/serialize.ts';
 import { type ApiBody, createTestApp, SEED_USER, type TestApp } from '../support/testApp.ts';
 import { postJson } from './fieldTestHelpers.ts';
 import { createCustomer } from './crmActivityHelpers.ts';
@@ -479,8 +481,6 @@ describe('a list page read in one statement', () => {
     expect((await t.call('comment/setComment', { type: 1, typeId: taskId, content: '看一下' }, sales2)).code).toBe(0);
     await add(sales, { name: '另一件事' });
     await add(sales, { name: '第三件事', mainUserId: SALES2 });
-    const { taskRows } = await import('../../server/task/taskRows.ts');
-    const { toClientJson } = await import('../../server/http/serialize.ts');
     const rowsOf = async (answer: ApiBody) => (Array.isArray(answer.data) ? answer.data : answer.data.list) as Array<Record<string, unknown>>;
     for (const [token, form] of [[sales, { pageType: 0 }], [sales, { page: 1, limit: 2 }], [sales, { page: 2, limit: 2 }], [manager, { mold: 1, pageType: 0 }], [sales2, { type: 3, page: 1, limit: 15 }]] as const) {
       const listed = await rowsOf(await list(token, form));
