@@ -24,6 +24,16 @@ export interface TaskDecoration {
   relations: Map<number, number>;
 }
 
+/**
+ * A person as the rows show them (`u`: admin_user), a label (`b`: task_label) and a relation row's
+ * linked records (`x`: task_relation): written once for both decoration statements.
+ */
+const userJson = sql`jsonb_build_object('userId', u.user_id, 'realname', coalesce(u.realname, ''), 'img', u.img)`;
+const labelJson = sql`jsonb_build_object('labelId', b.label_id, 'labelName', b.name, 'color', b.color)`;
+const linkedCount = sql.join(RELATION_KINDS.map((kind) => sql`cardinality(${sql.ref(`x.${kind.column}`)})`), sql` + `);
+/** A person read back from `userJson` (ids come back as numbers or numeric strings). */
+const userOf = (user: UserBrief): [number, UserBrief] => [Number(user.userId), { ...user, userId: Number(user.userId) }];
+
 /** [key, n] pairs of the decoration statement, as a map. */
 const countsOf = <K>(pairs: Array<[K, number]>) => new Map(pairs.map(([key, n]) => [key, Number(n)]));
 
@@ -40,15 +50,12 @@ export async function decorationOf(db: Kysely<Database>, tasks: readonly TaskRow
   const batches = [...new Set(tasks.flatMap((task) => (task.batch_id ? [task.batch_id] : [])))];
   if (!taskIds.length) return { users: new Map(), labels: new Map(), comments: new Map(), children: new Map(), files: new Map(), relations: new Map() };
   const tasksOf = sql`${taskIds}::bigint[]`;
-  const linked = sql.join(RELATION_KINDS.map((kind) => sql`cardinality(${sql.ref(`x.${kind.column}`)})`), sql` + `);
   const { rows: [read] } = await sql<{
     users: Array<{ userId: number; realname: string; img: string | null }>; labels: Array<{ labelId: number; labelName: string; color: string | null }>;
     comments: Array<[number, number]>; children: Array<[number, number, number]>; files: Array<[string, number]>; relations: Array<[number, number]>;
   }>`select
-    (select coalesce(jsonb_agg(jsonb_build_object('userId', u.user_id, 'realname', coalesce(u.realname, ''), 'img', u.img)), '[]')
-      from admin_user u where u.user_id = any(${userIds}::bigint[])) as users,
-    (select coalesce(jsonb_agg(jsonb_build_object('labelId', b.label_id, 'labelName', b.name, 'color', b.color)), '[]')
-      from task_label b where b.label_id = any(${labelIds}::bigint[])) as labels,
+    (select coalesce(jsonb_agg(${userJson}), '[]') from admin_user u where u.user_id = any(${userIds}::bigint[])) as users,
+    (select coalesce(jsonb_agg(${labelJson}), '[]') from task_label b where b.label_id = any(${labelIds}::bigint[])) as labels,
     (select coalesce(jsonb_agg(jsonb_build_array(c.type_id, c.n)), '[]') from (
       select type_id, count(*) as n from task_comment where type = ${COMMENT_TYPE.task} and type_id = any(${tasksOf}) group by type_id) c) as comments,
     (select coalesce(jsonb_agg(jsonb_build_array(k.pid, k.n, k.done)), '[]') from (
@@ -56,9 +63,9 @@ export async function decorationOf(db: Kysely<Database>, tasks: readonly TaskRow
       where pid = any(${tasksOf}) and pid <> 0 group by pid) k) as children,
     (select coalesce(jsonb_agg(jsonb_build_array(f.batch_id, f.n)), '[]') from (
       select batch_id, count(*) as n from admin_file where batch_id = any(${batches}::text[]) group by batch_id) f) as files,
-    (select coalesce(jsonb_agg(jsonb_build_array(x.task_id, ${linked})), '[]') from task_relation x where x.task_id = any(${tasksOf})) as relations`.execute(db);
+    (select coalesce(jsonb_agg(jsonb_build_array(x.task_id, ${linkedCount})), '[]') from task_relation x where x.task_id = any(${tasksOf})) as relations`.execute(db);
   return {
-    users: new Map(read!.users.map((user) => [Number(user.userId), { ...user, userId: Number(user.userId) }])),
+    users: new Map(read!.users.map(userOf)),
     labels: new Map(read!.labels.map((label) => [Number(label.labelId), label])),
     comments: countsOf(read!.comments),
     children: new Map(read!.children.map(([pid, all, done]) => [Number(pid), { all: Number(all), done: Number(done) }])),
@@ -97,7 +104,7 @@ export function taskRow(task: TaskRow, decoration: TaskDecoration, now = new Dat
 
 /** What one task row of `decoratedPage` carries besides its columns (the decoration statement's parts, for this task). */
 interface RowDecoration {
-  users: Array<{ userId: number; realname: string; img: string | null }>;
+  users: UserBrief[];
   labels: Array<{ labelId: number; labelName: string; color: string | null }>;
   comments: number; children: [number, number]; files: number; relations: number;
 }
@@ -109,20 +116,18 @@ interface RowDecoration {
  * statements themselves (bench:office 任务). `decorationOf` still serves tasks already read.
  */
 export async function decoratedPage(db: Kysely<Database>, page: SelectQueryBuilder<Database, 'task', TaskRow>) {
-  const linked = sql.join(RELATION_KINDS.map((kind) => sql`cardinality(${sql.ref(`x.${kind.column}`)})`), sql` + `);
   const read = await db.selectFrom(page.as('t')).selectAll('t').select(sql<RowDecoration>`jsonb_build_object(
-    'users', (select coalesce(jsonb_agg(jsonb_build_object('userId', u.user_id, 'realname', coalesce(u.realname, ''), 'img', u.img)), '[]')
+    'users', (select coalesce(jsonb_agg(${userJson}), '[]')
       from admin_user u where u.user_id = any(array[t.create_user_id, t.main_user_id]::bigint[] || t.owner_user_id::bigint[])),
-    'labels', (select coalesce(jsonb_agg(jsonb_build_object('labelId', b.label_id, 'labelName', b.name, 'color', b.color)), '[]')
-      from task_label b where b.label_id = any(t.label_id)),
+    'labels', (select coalesce(jsonb_agg(${labelJson}), '[]') from task_label b where b.label_id = any(t.label_id)),
     'comments', (select count(*) from task_comment c where c.type = ${COMMENT_TYPE.task} and c.type_id = t.task_id),
     'children', (select jsonb_build_array(count(*), count(*) filter (where k.status = ${TASK_STATUS.done})) from task k where k.pid = t.task_id and k.pid <> 0),
     'files', case when t.batch_id is null then 0 else (select count(*) from admin_file f where f.batch_id = t.batch_id) end,
-    'relations', coalesce((select ${linked} from task_relation x where x.task_id = t.task_id), 0))`.as('decoration'))
+    'relations', coalesce((select ${linkedCount} from task_relation x where x.task_id = t.task_id), 0))`.as('decoration'))
     .orderBy('t.create_time', 'desc').orderBy('t.task_id', 'desc').execute();
   const decoration: TaskDecoration = { users: new Map(), labels: new Map(), comments: new Map(), children: new Map(), files: new Map(), relations: new Map() };
   const tasks = read.map(({ decoration: row, ...task }) => {
-    for (const user of row.users) decoration.users.set(Number(user.userId), { ...user, userId: Number(user.userId) });
+    for (const user of row.users) decoration.users.set(...userOf(user));
     for (const label of row.labels) decoration.labels.set(Number(label.labelId), label);
     decoration.comments.set(task.task_id, Number(row.comments));
     decoration.children.set(task.task_id, { all: Number(row.children[0]), done: Number(row.children[1]) });

@@ -20,7 +20,7 @@ let finance: string;
 let managerCustomer: number;
 let sales2Customer: number;
 
-const { sales: SALES, sales2: SALES2, finance: FINANCE } = SEED_USER;
+const { manager: MANAGER, sales: SALES, sales2: SALES2, finance: FINANCE } = SEED_USER;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -281,7 +281,6 @@ describe('the create/edit form (field/queryField label 12, the descriptor schema
 
 describe('the list\'s rows', () => {
   it('show each occurrence with its people and each kind of linked record in the order linked', async () => {
-    const MANAGER = SEED_USER.manager;
     const second = await createCustomer(t, manager, '张伟的第二个客户');
     const [contact, business, contract] = [
       await insertContact(t, managerCustomer, MANAGER, '王经理'), await insertBusiness(t, managerCustomer, MANAGER, '年度采购'), await insertContract(t, managerCustomer, MANAGER, '框架合同'),
