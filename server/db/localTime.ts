@@ -5,6 +5,8 @@
  */
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** '00'..'99': the two-digit parts of every date an answer carries, without a string built per part. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => pad(n));
 
 /** Date → `yyyy-MM-dd HH:mm:ss.SSS` in local time (what a `timestamp` column stores). */
 export function toLocalTimestamp(date: Date): string {
@@ -13,7 +15,7 @@ export function toLocalTimestamp(date: Date): string {
 
 /** Date → `yyyy-MM-dd HH:mm:ss` in local time: the wire format of contract 1.3. */
 export function formatLocalDateTime(date: Date): string {
-  return `${formatLocalDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${formatLocalDate(date)} ${TWO_DIGITS[date.getHours()]}:${TWO_DIGITS[date.getMinutes()]}:${TWO_DIGITS[date.getSeconds()]}`;
 }
 
 /** Date → `yyyyMMdd` in local time (upload folders). */
@@ -23,7 +25,7 @@ export function formatCompactDate(date: Date): string {
 
 /** Date → `yyyy-MM-dd` in local time (a day column, a detail's due day). */
 export function formatLocalDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${date.getFullYear()}-${TWO_DIGITS[date.getMonth() + 1]}-${TWO_DIGITS[date.getDate()]}`;
 }
 
 const TIMESTAMP_TEXT = /^(\d{4,})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?$/;

@@ -31,23 +31,32 @@ export function toCamelKey(key: string): string {
   return out;
 }
 
-/** A copy of `value` in the shape the client expects. */
+/**
+ * A copy of `value` in the shape the client expects. Every answer goes through here, so it is
+ * written for speed: own keys by index rather than Object.entries (a [key, value] pair per key was
+ * half of its time on a month of events), arrays copied by index.
+ */
 export function toClientJson(value: unknown): unknown {
-  if (value === null || value === undefined) return value ?? null;
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object') return typeof value === 'bigint' ? bigintAnswer(value) : value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : formatLocalDateTime(value);
-  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
-  if (Array.isArray(value)) return value.map(toClientJson);
-  if (typeof value === 'object') {
-    if (Buffer.isBuffer(value)) return value.toString('base64');
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) {
-      if (inner === undefined) continue;
-      out[toCamelKey(key)] = toClientJson(inner);
-    }
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = toClientJson(value[i]);
     return out;
   }
-  return value;
+  if (Buffer.isBuffer(value)) return value.toString('base64');
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const inner = (value as Record<string, unknown>)[key];
+    if (inner !== undefined) out[toCamelKey(key)] = toClientJson(inner);
+  }
+  return out;
 }
+
+const bigintAnswer = (value: bigint) => (Number.isSafeInteger(Number(value)) ? Number(value) : value.toString());
 
 /**
  * A whole answer (envelope included) as bytes the database wrote, already in the client's shape

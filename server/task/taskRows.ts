@@ -8,6 +8,7 @@
  */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { withFields } from '../http/withFields.ts';
 import { briefs, type UserBrief } from '../examine/people.ts';
 import { idCsv } from '../oa/event/eventRows.ts';
 import { RELATION_KINDS } from '../oa/examine/examineRelations.ts';
@@ -83,8 +84,7 @@ export function isEnd(task: Pick<TaskRow, 'stop_time' | 'status'>, now = new Dat
 export function taskRow(task: TaskRow, decoration: TaskDecoration, now = new Date()) {
   const mainUserId = task.main_user_id === null ? null : Number(task.main_user_id);
   const children = decoration.children.get(task.task_id) ?? { all: 0, done: 0 };
-  return {
-    ...task,
+  return withFields(task, {
     create_user_id: Number(task.create_user_id),
     main_user_id: mainUserId,
     owner_user_id: idCsv(task.owner_user_id),
@@ -99,7 +99,7 @@ export function taskRow(task: TaskRow, decoration: TaskDecoration, now = new Dat
     fileCount: task.batch_id ? decoration.files.get(task.batch_id) ?? 0 : 0,
     relationCount: decoration.relations.get(task.task_id) ?? 0,
     isEnd: isEnd(task, now),
-  };
+  });
 }
 
 /** What one task row of `decoratedPage` carries besides its columns (the decoration statement's parts, for this task). */

@@ -47,6 +47,17 @@ describe('key conversion (contract 1.3 rule 1)', () => {
     expect(toClientJson({ user_info: { dept_id: 1, last_login_time: new Date(2026, 0, 2, 3, 4, 5), img: null }, list_: [{ file_id: 1 }] }))
       .toEqual({ userInfo: { deptId: 1, lastLoginTime: '2026-01-02 03:04:05', img: null }, list: [{ fileId: 1 }] });
   });
+
+  it('keeps key order, drops undefined, sends big ids as text, bytes as base64 and a broken date as null', () => {
+    const answer = toClientJson({
+      z_last: 1, a_first: undefined, safe_id: 7n, huge_id: 2n ** 70n, raw_bytes: Buffer.from('灵犀'), bad_time: new Date(Number.NaN),
+      nested_list: [[{ inner_key: new Date(2026, 10, 29, 23, 59, 9) }], null, 'text_value'],
+    });
+    expect(JSON.stringify(answer)).toBe(JSON.stringify({
+      zLast: 1, safeId: 7, hugeId: '1180591620717411303424', rawBytes: Buffer.from('灵犀').toString('base64'), badTime: null,
+      nestedList: [[{ innerKey: '2026-11-29 23:59:09' }], null, 'text_value'],
+    }));
+  });
 });
 
 describe('values from the database', () => {

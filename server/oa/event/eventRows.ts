@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { linkedRecordLists, noRelations, RELATION_KINDS } from '../examine/examineRelations.ts';
+import { withFields } from '../../http/withFields.ts';
 import { type EventRow, mayChange } from './eventAccess.ts';
 import type { Occurrence } from './eventRepeat.ts';
 
@@ -49,8 +50,7 @@ export function eventRow(event: EventRow, userId: number, decoration: EventDecor
   const relation = decoration.relations.get(event.event_id);
   const ids = relation ?? noRelations();
   const own = mayChange(event, userId) ? 1 : 0;
-  return {
-    ...event,
+  return withFields(event, {
     start_time: occurrence?.start ?? event.start_time,
     end_time: occurrence?.end ?? event.end_time,
     create_user_id: Number(event.create_user_id),
@@ -66,5 +66,5 @@ export function eventRow(event: EventRow, userId: number, decoration: EventDecor
     ownerList: owners,
     ...(decoration.lists.get(event.event_id) ?? { customerList: [], contactsList: [], businessList: [], contractList: [] }),
     permission: { isUpdate: own, isDelete: own },
-  };
+  });
 }
