@@ -23,7 +23,10 @@ import { NotLoggedInError } from './errors.ts';
 import { discardUploads, readMultipart, type UploadedFile } from './multipart.ts';
 import { FileAnswer } from './fileAnswer.ts';
 import type { Params } from './params.ts';
-import { AnswerBytes, toClientJson } from './serialize.ts';
+import { AnswerBytes, clientJsonText } from './serialize.ts';
+
+/** What Fastify sets for an object it serialises; set here for the answers written as text. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -143,9 +146,9 @@ export function mountEndpoints(api: FastifyInstance, endpoints: Endpoint[], serv
             return reply.header('Content-Type', outcome.result.contentType).header('Content-Disposition', outcome.result.disposition).send(outcome.result.body);
           }
           if (outcome.result instanceof AnswerBytes) {
-            return reply.type('application/json; charset=utf-8').send(outcome.result.bytes);
+            return reply.type(JSON_TYPE).send(outcome.result.bytes);
           }
-          return reply.send(toClientJson(successEnvelope(outcome.result)));
+          return reply.type(JSON_TYPE).send(clientJsonText(successEnvelope(outcome.result)));
         } finally {
           await discardUploads(files);
         }

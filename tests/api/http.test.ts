@@ -98,6 +98,8 @@ describe('request bodies', () => {
       method: 'POST', url: '/api/probe/echo', headers: { 'admin-token': token }, payload: { search: '张', filters: [{ name: 'x' }] },
     });
     expect(json.json().data).toEqual({ search: '张', filters: [{ name: 'x' }] });
+    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(json.headers['content-length'])).toBe(Buffer.byteLength(json.body));
     const empty = await t.app.inject({
       method: 'POST', url: '/api/probe/echo', headers: { 'admin-token': token, 'content-type': 'application/json' }, payload: '',
     });
