@@ -32,9 +32,9 @@ export function toCamelKey(key: string): string {
 }
 
 /**
- * A copy of `value` in the shape the client expects. Every answer goes through here, so it is
- * written for speed: own keys by index rather than Object.entries (a [key, value] pair per key was
- * half of its time on a month of events), arrays copied by index.
+ * A copy of `value` in the shape the client expects: what `clientJsonText` writes as text, kept as
+ * objects for the Excel export's rows (thousands a file) and for an answer with its own `toJSON`.
+ * Own keys by index rather than Object.entries (a [key, value] pair per key was half of its time).
  */
 export function toClientJson(value: unknown): unknown {
   if (value === null || value === undefined) return null;
