@@ -8,7 +8,7 @@
  * (as local wall time, as both drivers bind them, db/localTime.ts), strings through node-postgres'
  * own escaping, and arrays of numbers or of strings. Anything else is refused rather than guessed at.
  */
-import { CompiledQuery, createQueryId, type Kysely, PostgresQueryCompiler, type QueryResult, type RawBuilder } from 'kysely';
+import { CompiledQuery, createQueryId, type Kysely, type OperationNodeSource, PostgresQueryCompiler, type QueryResult, type RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { toLocalTimestamp } from './localTime.ts';
 import type { Database } from './schema.ts';
@@ -19,16 +19,16 @@ class InlineValuesCompiler extends PostgresQueryCompiler {
   }
 }
 
-/** The statement's SQL with no parameters left. */
-export function inlineStatement(statement: RawBuilder<unknown>): string {
-  const compiled = new InlineValuesCompiler().compileQuery(statement.toOperationNode(), createQueryId());
+/** The statement's SQL with no parameters left (a `sql` template or a query of Kysely's builder). */
+export function inlineStatement(statement: OperationNodeSource): string {
+  const compiled = new InlineValuesCompiler().compileQuery(statement.toOperationNode() as RootOperationNode, createQueryId());
   if (compiled.parameters.length) throw new Error('a statement written inline kept bound parameters');
   return compiled.sql;
 }
 
 /**
  * Runs a statement `inlineStatement` wrote, its rows typed as `R`. The caller keeps the text when
- * the same statement is sent again (the feed's page per viewer, oa/feed/feedList.ts).
+ * the same statement is sent again (statementCache.ts).
  */
 export function executeInline<R>(db: Kysely<Database>, text: string): Promise<QueryResult<R>> {
   return db.executeQuery(CompiledQuery.raw(text) as CompiledQuery<R>);

@@ -73,9 +73,14 @@ export function claimRider(request: FastifyRequest | undefined): VersionRider | 
   };
 }
 
+/** The statement of `countCarrying`: `count(*)` of a query as `n`, with the rider's columns when given one. */
+export function countStatement<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>, rider?: VersionRider) {
+  return query.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]);
+}
+
 /** `count(*)` of a query (as `n`), the statement carrying the rider when there is one: the count every list's Page needs. */
 export async function countCarrying<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>, rider?: VersionRider): Promise<number> {
-  const row = await query.select((eb) => [eb.fn.countAll<number>().as('n'), ...riderSelections(rider)]).executeTakeFirstOrThrow() as { n: number } & RiderRow;
+  const row = await countStatement(query, rider).executeTakeFirstOrThrow() as { n: number } & RiderRow;
   rider?.carried(row);
   return Number(row.n);
 }

@@ -13,18 +13,20 @@
  */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { executeInline, inlineStatement } from '../db/inlineStatement.ts';
 import { formatLocalDate } from '../db/localTime.ts';
+import { StatementCache } from '../db/statementCache.ts';
 import { filesOfBatches } from '../files/fileStore.ts';
 import { BusinessError } from '../http/errors.ts';
 import { optionalChoice, optionalInt, optionalText, type Params, type Paging, readPaging, toPage } from '../http/params.ts';
 import { askedLinkedRecord, linkedRecordLists } from '../oa/examine/examineRelations.ts';
 import { splitFiles } from '../oa/examine/examineRows.ts';
 import { directReports, userWithSubordinates } from '../system/organisation.ts';
-import { countCarrying, type VersionRider } from '../permissions/versionRider.ts';
+import { countCarrying, countStatement, type RiderRow, type VersionRider } from '../permissions/versionRider.ts';
 import { escapeLike } from '../system/userList.ts';
 import { OA_WORK_ID, type TaskAccess, type TaskRow, type TaskViewer, visibleTasks } from './taskAccess.ts';
 import { NAME_MAX, TASK_STATUS } from './taskInput.ts';
-import { decoratedPage, taskRows } from './taskRows.ts';
+import { type DecoratedTaskRow, decoratedPage, decoratedRows, decoratedPageStatement, taskRows } from './taskRows.ts';
 
 /** `date`: [first day, days] from today. */
 const DATE_RANGES: Record<number, [number, number]> = { 1: [0, 1], 2: [1, 1], 3: [0, 7], 4: [0, 30] };
@@ -62,7 +64,7 @@ async function listedUsers(db: Kysely<Database>, callerId: number, params: Param
  * carries the guard's version read when given its `rider` (permissions/versionRider.ts).
  */
 async function pageOf(query: ReturnType<typeof baseQuery>, paging: Paging, db: Kysely<Database>, rider?: VersionRider) {
-  const ordered = query.selectAll('task').orderBy('task.create_time', 'desc').orderBy('task.task_id', 'desc');
+  const ordered = newestFirst(query);
   if (paging.pageType === 0) return decoratedPage(db, ordered);
   const [list, total] = await Promise.all([
     decoratedPage(db, ordered.limit(paging.limit).offset((paging.page - 1) * paging.limit)),
@@ -73,30 +75,60 @@ async function pageOf(query: ReturnType<typeof baseQuery>, paging: Paging, db: K
 
 const baseQuery = (db: Kysely<Database>) => db.selectFrom('task');
 
-export async function taskList(db: Kysely<Database>, callerId: number, params: Params, rider?: VersionRider) {
-  const paging = readPaging(params);
-  const type = optionalChoice(params, 'type', '任务类型', [0, 1, 2, 3]) ?? 0;
-  const status = optionalChoice(params, 'status', '任务状态', Object.values(TASK_STATUS));
-  const priority = optionalChoice(params, 'priority', '优先级', [0, 1, 2, 3]);
-  const date = optionalChoice(params, 'date', '截止日期', [0, 1, 2, 3, 4]);
-  const search = optionalText(params, 'search', '任务名称', NAME_MAX);
-  const users = await listedUsers(db, callerId, params);
-  if (!users.length) return paging.pageType === 0 ? [] : toPage([], 0, paging);
+/** What a task list's statements hold, all of it: the key of their text in `LIST_STATEMENTS`. */
+interface ListShape {
+  users: number[]; type: number; status: number | null; priority: number | null;
+  /** The due window's [from, until), from the day it was asked on. */
+  due: [Date, Date] | null; search: string | null;
+}
 
-  const list = ids(users);
+function listQuery(db: Kysely<Database>, shape: ListShape) {
+  const list = ids(shape.users);
   const main = sql<boolean>`task.main_user_id = any(${list}::bigint[])`;
   const created = sql<boolean>`task.create_user_id = any(${list}::bigint[])`;
   const member = sql<boolean>`task.owner_user_id && ${list}::integer[]`;
+  const { type, status, priority, due, search } = shape;
   let query = baseQuery(db).where(topLevel)
     .where((eb) => (type === 1 ? main : type === 2 ? created : type === 3 ? member : eb.or([main, created, member])));
-  if (status !== undefined) query = query.where('task.status', '=', status);
-  if (priority !== undefined) query = query.where('task.priority', '=', priority);
-  if (date) {
-    const [from, until] = dueDays(date);
-    query = query.where('task.stop_time', '>=', from).where('task.stop_time', '<', until);
-  }
+  if (status !== null) query = query.where('task.status', '=', status);
+  if (priority !== null) query = query.where('task.priority', '=', priority);
+  if (due) query = query.where('task.stop_time', '>=', due[0]).where('task.stop_time', '<', due[1]);
   if (search) query = query.where('task.name', 'ilike', `%${escapeLike(search)}%`);
-  return pageOf(query, paging, db, rider);
+  return query;
+}
+
+const newestFirst = (query: ReturnType<typeof baseQuery>) => query.selectAll('task').orderBy('task.create_time', 'desc').orderBy('task.task_id', 'desc');
+
+/**
+ * The lists' page and count statements as text, by shape and paging (statementCache.ts): the
+ * office task list is asked again and again in the few shapes its tabs and filters give, and
+ * building its two statements with Kysely each time was most of what the call added to its SQL
+ * (bench:office 任务). A few shapes per user of a large company, typed searches included.
+ */
+const LIST_STATEMENTS = new StatementCache(2000);
+
+async function listPage(db: Kysely<Database>, shape: ListShape, paging: Paging, rider?: VersionRider) {
+  const key = JSON.stringify(shape);
+  const pageText = LIST_STATEMENTS.text(`page ${paging.limit} ${paging.page} ${key}`, () => inlineStatement(
+    decoratedPageStatement(db, newestFirst(listQuery(db, shape)).limit(paging.limit).offset((paging.page - 1) * paging.limit))));
+  const countText = LIST_STATEMENTS.text(`count ${rider ? 'rider' : ''} ${key}`, () => inlineStatement(countStatement(listQuery(db, shape), rider)));
+  const [page, counted] = await Promise.all([executeInline<DecoratedTaskRow>(db, pageText), executeInline<{ n: number } & RiderRow>(db, countText)]);
+  rider?.carried(counted.rows[0]);
+  return toPage(decoratedRows(page.rows), Number(counted.rows[0]!.n), paging);
+}
+
+export async function taskList(db: Kysely<Database>, callerId: number, params: Params, rider?: VersionRider) {
+  const paging = readPaging(params);
+  const type = optionalChoice(params, 'type', '任务类型', [0, 1, 2, 3]) ?? 0;
+  const status = optionalChoice(params, 'status', '任务状态', Object.values(TASK_STATUS)) ?? null;
+  const priority = optionalChoice(params, 'priority', '优先级', [0, 1, 2, 3]) ?? null;
+  const date = optionalChoice(params, 'date', '截止日期', [0, 1, 2, 3, 4]);
+  const search = optionalText(params, 'search', '任务名称', NAME_MAX) || null;
+  const users = await listedUsers(db, callerId, params);
+  if (!users.length) return paging.pageType === 0 ? [] : toPage([], 0, paging);
+  const shape: ListShape = { users, type, status, priority, due: date ? dueDays(date) : null, search };
+  if (paging.pageType === 0) return decoratedPage(db, newestFirst(listQuery(db, shape)));
+  return listPage(db, shape, paging, rider);
 }
 
 /** A task's detail row: its row, linked records, files, and `permission`. */

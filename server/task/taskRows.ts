@@ -115,8 +115,8 @@ interface RowDecoration {
  * page and then its decoration cost two round trips in a row, the list's largest cost after the
  * statements themselves (bench:office 任务). `decorationOf` still serves tasks already read.
  */
-export async function decoratedPage(db: Kysely<Database>, page: SelectQueryBuilder<Database, 'task', TaskRow>) {
-  const read = await db.selectFrom(page.as('t')).selectAll('t').select(sql<RowDecoration>`jsonb_build_object(
+export function decoratedPageStatement(db: Kysely<Database>, page: SelectQueryBuilder<Database, 'task', TaskRow>) {
+  return db.selectFrom(page.as('t')).selectAll('t').select(sql<RowDecoration>`jsonb_build_object(
     'users', (select coalesce(jsonb_agg(${userJson}), '[]')
       from admin_user u where u.user_id = any(array[t.create_user_id, t.main_user_id]::bigint[] || t.owner_user_id::bigint[])),
     'labels', (select coalesce(jsonb_agg(${labelJson}), '[]') from task_label b where b.label_id = any(t.label_id)),
@@ -124,7 +124,14 @@ export async function decoratedPage(db: Kysely<Database>, page: SelectQueryBuild
     'children', (select jsonb_build_array(count(*), count(*) filter (where k.status = ${TASK_STATUS.done})) from task k where k.pid = t.task_id and k.pid <> 0),
     'files', case when t.batch_id is null then 0 else (select count(*) from admin_file f where f.batch_id = t.batch_id) end,
     'relations', coalesce((select ${linkedCount} from task_relation x where x.task_id = t.task_id), 0))`.as('decoration'))
-    .orderBy('t.create_time', 'desc').orderBy('t.task_id', 'desc').execute();
+    .orderBy('t.create_time', 'desc').orderBy('t.task_id', 'desc');
+}
+
+/** A row `decoratedPageStatement` reads: the task's columns and its `decoration`. */
+export type DecoratedTaskRow = TaskRow & { decoration: RowDecoration };
+
+/** The list rows of what `decoratedPageStatement` read, in its order. */
+export function decoratedRows(read: readonly DecoratedTaskRow[]) {
   const decoration: TaskDecoration = { users: new Map(), labels: new Map(), comments: new Map(), children: new Map(), files: new Map(), relations: new Map() };
   const tasks = read.map(({ decoration: row, ...task }) => {
     for (const user of row.users) decoration.users.set(...userOf(user));
@@ -137,6 +144,10 @@ export async function decoratedPage(db: Kysely<Database>, page: SelectQueryBuild
   });
   const now = new Date();
   return tasks.map((task) => taskRow(task, decoration, now));
+}
+
+export async function decoratedPage(db: Kysely<Database>, page: SelectQueryBuilder<Database, 'task', TaskRow>) {
+  return decoratedRows(await decoratedPageStatement(db, page).execute());
 }
 
 /** The rows of these tasks, in their order. */

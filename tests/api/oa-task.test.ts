@@ -289,10 +289,15 @@ describe('task/queryTaskList', () => {
     expect((await listedIds(finance, { date: 4 })).sort()).toEqual([made.mine, made.tomorrow, made.week, made.month].sort());
     expect(await listedIds(finance, { search: '审计' })).toEqual([made.month]);
     expect(await listedIds(finance, { search: '%' })).toEqual([]);
+    // the list's statement is kept as text with its values written in: a quote stays a quote
+    expect(await listedIds(finance, { search: "审计' or '1'='1" })).toEqual([]);
+    expect(await listedIds(finance, { search: '审计', status: 1, priority: 0, type: 2, date: 4 })).toEqual([made.month]);
     const page = await list(finance, { limit: 2, page: 1 });
     expect(page.data).toMatchObject({ pageNumber: 1, pageSize: 2, firstPage: true });
     expect(page.data.list).toHaveLength(2);
     expect(page.data.totalRow).toBe(all.length);
+    const second = await listedIds(finance, { limit: 2, page: 2 });
+    expect(second).toEqual(all.slice(2, 4));
     const row = page.data.list[0];
     for (const key of ['mainUser', 'labelList', 'ownerUserList', 'childWCCount', 'childAllCount', 'fileCount', 'relationCount', 'commentCount', 'isEnd']) expect(row).toHaveProperty(key);
     expect(Array.isArray((await list(finance, { pageType: 0 })).data)).toBe(true);

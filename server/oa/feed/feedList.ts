@@ -19,6 +19,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { executeInline, inlineStatement } from '../../db/inlineStatement.ts';
 import type { Database } from '../../db/schema.ts';
+import { StatementCache } from '../../db/statementCache.ts';
 import { optionalChoice, type Params, readPaging, toPage } from '../../http/params.ts';
 import type { RiderRow, VersionRider } from '../../permissions/versionRider.ts';
 import { FEED_TYPES, type FeedViewer, feedViewerOf, TYPE_NAMES, visibleFeed } from './feedAccess.ts';
@@ -39,20 +40,14 @@ const NOT_COUNTED = -1;
  * Building and compiling it with Kysely on every call cost 0.4-0.5 ms of Node CPU, most of it the
  * garbage of its builder tree (docs/benchmarks.md bench:office, 2026-11-28 night).
  */
-const compiledPages = new WeakMap<object, Map<string, string>>();
+const compiledPages = new WeakMap<object, StatementCache>();
 /** Shapes kept per viewer: the first pages of each tab, a few more while scrolling. */
 const SHAPES_PER_VIEWER = 24;
 
 function compiledPage(viewer: object, shape: string, statement: () => RawBuilder<unknown>): string {
   let byShape = compiledPages.get(viewer);
-  if (!byShape) compiledPages.set(viewer, byShape = new Map());
-  let text = byShape.get(shape);
-  if (text === undefined) {
-    if (byShape.size >= SHAPES_PER_VIEWER) byShape.clear();
-    text = inlineStatement(statement());
-    byShape.set(shape, text);
-  }
-  return text;
+  if (!byShape) compiledPages.set(viewer, byShape = new StatementCache(SHAPES_PER_VIEWER));
+  return byShape.text(shape, () => inlineStatement(statement()));
 }
 
 /** `knownVersion`, `rider`: the guard's version read for the call and its rider (permissions/versionRider.ts). */
