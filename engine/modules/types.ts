@@ -28,7 +28,7 @@ export type Condition =
  * How a value is shown in the drawer and in a list cell: money with separators, status codes as
  * their names (`examineStatus`: an office approval's 待审核 / 审核中 / 通过 / 拒绝 / 撤回)...
  */
-export type ValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'examineStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'readState';
+export type ValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'examineStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'readState' | 'date';
 
 /** How the list engine treats a column (filters are checked by kind before they reach SQL). */
 export type ColumnKind = 'int' | 'num' | 'text' | 'ts' | 'date';

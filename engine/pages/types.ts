@@ -94,7 +94,7 @@ export interface PageColumn {
 }
 
 /** The drawer's value formats (engine/modules ValueFormat), for list cells too. */
-export type PageValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'examineStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'readState';
+export type PageValueFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'examineStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'readState' | 'date';
 
 /** A choice of a list control: its value as sent and the i18n key of its label. */
 export interface PageControlOption {

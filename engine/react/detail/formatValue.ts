@@ -5,7 +5,7 @@
 import i18n from '../../../i18n/index.ts';
 import type { ValueFormat } from './detailModules.ts';
 import { valueAt } from '../../modules/conditions.ts';
-import { formatMoney, formTypeModule, isBlankShown, isFormType, names, namesDisplay, plainDisplay, type DisplayValue } from '../../fields/index.ts';
+import { dateOnly, formatMoney, formTypeModule, isBlankShown, isFormType, names, namesDisplay, plainDisplay, type DisplayValue } from '../../fields/index.ts';
 
 export type { DisplayValue };
 
@@ -64,6 +64,8 @@ export function formatValue(value: unknown, format: ValueFormat = 'text'): strin
       return isBlank(value) ? '' : Number(value) === 1 ? t('detail.readState.1') : t('detail.readState.0');
     case 'percent':
       return isBlank(value) ? '' : `${String(value)}%`;
+    case 'date': // a datetime as its day (a task's start and due days, kept as times by the server)
+      return typeof value === 'string' ? dateOnly(value) : formatValue(value, 'text');
     default:
       if (isBlank(value)) return '';
       return typeof value === 'object' ? names(value) : String(value);

@@ -80,4 +80,11 @@ describe('formatValue', () => {
     expect(formatValue('10.00', 'percent')).toBe('10.00%');
     expect(formatValue(undefined, 'money')).toBe('');
   });
+
+  it('shows a datetime as its day with the date format, and leaves a day or nothing as it is', () => {
+    expect(formatValue('2026-12-02 23:59:59', 'date')).toBe('2026-12-02');
+    expect(formatValue('2026-12-02', 'date')).toBe('2026-12-02');
+    expect(formatValue(null, 'date')).toBe('');
+    expect(formatValue('', 'date')).toBe('');
+  });
 });

@@ -3,7 +3,6 @@
 // measuring 5,000 of them.
 import type { BoardCard, BoardCardFact, BoardRow } from '../../../pages/index.ts';
 import { valueAt } from '../../../modules/conditions.ts';
-import { dateOnly } from '../../../fields/index.ts';
 import { formatValue } from '../../detail/formatValue.ts';
 
 export const CARD_TITLE_HEIGHT = 20;
@@ -21,7 +20,7 @@ export function cardHeight(card: BoardCard): number {
 }
 
 /**
- * A fact's value as the card shows it: the drawer's formats, a datetime as its day, a count of a
+ * A fact's value as the card shows it: the drawer's formats (a datetime as its day too), a count of a
  * total as `n/m`, a choice by its text (`translate`), labels joined.
  */
 export function factText(row: BoardRow, fact: BoardCardFact, translate: (key: string) => string = (key) => key): string {
@@ -34,7 +33,6 @@ export function factText(row: BoardRow, fact: BoardCardFact, translate: (key: st
   if (fact.format === 'labels') {
     return Array.isArray(value) ? value.map((item) => String((item as { labelName?: unknown; name?: unknown }).labelName ?? (item as { name?: unknown }).name ?? '')).filter(Boolean).join('、') : '';
   }
-  if (fact.format === 'date') return typeof value === 'string' ? dateOnly(value) : formatValue(value, 'text');
   return formatValue(value, fact.format ?? 'text');
 }
 
