@@ -3,6 +3,7 @@
 // office workbench: a log, an event, an announcement, a task or an approval). The module
 // descriptor declares it under `lists.<id>.feed` (schemas/meta/module.schema.json `$defs.feed`).
 // Pure types.
+import type { PageValueFormat } from './types.ts';
 
 export interface PageFeedKind {
   /** The module whose record a row of this kind is about: its drawer opens. */
@@ -50,6 +51,8 @@ export interface PageFeedSide {
   /** Row keys of the line's text and of its time (shown after it). */
   text: string;
   time?: string;
+  /** How the time is shown (a task's due time as its day: `date`); as the row has it when absent. */
+  timeFormat?: PageValueFormat;
   /**
    * A month calendar above the lines (the workbench's 日程): its days marked by the `marks` call
    * (OaRecord/queryEvent: `[{date, status}]` for `monthParam` = yyyy-MM, status 1 = marked), the

@@ -96,7 +96,7 @@ export const SidePanels: Story = {
     const canvas = within(canvasElement);
     const tasks = within(await canvas.findByRole('region', { name: '我的任务' }));
     await expect(await tasks.findByRole('button', { name: '准备季度报价' })).toBeVisible();
-    await expect(tasks.getByText('2026-03-20')).toBeVisible();
+    await expect(tasks.getByText('2026-03-20')).toBeVisible(); // the server's due time (23:59:59) shown as its day
     await expect(tasks.getByRole('button', { name: '回访上海启明软件' })).toBeVisible();
     const schedule = within(canvas.getByRole('region', { name: '日程' }));
     const events = within(await schedule.findByRole('list', { name: '今日日程' }));

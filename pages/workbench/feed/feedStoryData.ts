@@ -45,7 +45,7 @@ export const FEED_ROWS: ListRow[] = [
 
 /** OaRecord/queryTask: my open tasks. */
 export const MY_TASKS = [
-  { taskId: 12, name: '准备季度报价', createTime: '2026-03-01 09:00:00', stopTime: '2026-03-20', priority: 3 },
+  { taskId: 12, name: '准备季度报价', createTime: '2026-03-01 09:00:00', stopTime: '2026-03-20 23:59:59', priority: 3 },
   { taskId: 15, name: '回访上海启明软件', createTime: '2026-03-02 10:00:00', stopTime: null, priority: 1 },
 ];
 

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import type { PageFeedDays, PageFeedSide } from '../../../pages/index.ts';
 import { MonthCalendar } from '../../../../widgets/fields/date/MonthCalendar.tsx';
 import { answerRows } from '../answerRows.ts';
+import { formatValue } from '../../detail/formatValue.ts';
 
 type Rows = { status: 'loading' } | { status: 'ready'; rows: Array<Record<string, unknown>> } | { status: 'error' };
 type Query = (call: string, params: Record<string, unknown>) => Promise<unknown>;
@@ -74,7 +75,7 @@ export function FeedSidePanel({ side, query, revision, onOpen }: {
                   _hover={{ textDecoration: 'underline' }} onClick={() => onOpen(side.module, id)}>
                   {String(row[side.text] ?? '')}
                 </chakra.button>
-                {side.time && row[side.time] ? <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">{String(row[side.time])}</Text> : null}
+                {side.time && row[side.time] ? <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">{side.timeFormat ? formatValue(row[side.time], side.timeFormat) : String(row[side.time])}</Text> : null}
               </Flex>
             );
           })}
