@@ -3,6 +3,7 @@
 // an object, amis CRUD's `mode: cards`). The module descriptor declares it under `lists.<id>.board`
 // (schemas/meta/module.schema.json `$defs.board`); engine/modules listPage copies it into the
 // PageDef with the move's right resolved. Pure types: no React, no DOM.
+import type { PageValueFormat } from './types.ts';
 
 /** The ways a list can be drawn; the first a list offers is its default (calendar: calendarTypes.ts, feed: feedTypes.ts). */
 export type PageView = 'table' | 'board' | 'calendar' | 'feed';
@@ -96,8 +97,8 @@ export interface BoardMove {
   auth?: string;
 }
 
-/** How a card shows a fact: the drawer's value formats, plus a datetime as its day. */
-export type BoardFactFormat = 'text' | 'money' | 'dealStatus' | 'checkStatus' | 'isEnd' | 'bool' | 'percent' | 'lock' | 'onSale' | 'date' | 'labels';
+/** How a card shows a fact: the drawer's value formats (`date`: a datetime as its day), plus labels joined. */
+export type BoardFactFormat = PageValueFormat | 'labels';
 
 export interface BoardCardFact {
   /** A system key of the row, or a dotted path (`mainUser.realname`). */

@@ -75,7 +75,7 @@ export function FeedSidePanel({ side, query, revision, onOpen }: {
                   _hover={{ textDecoration: 'underline' }} onClick={() => onOpen(side.module, id)}>
                   {String(row[side.text] ?? '')}
                 </chakra.button>
-                {side.time && row[side.time] ? <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">{side.timeFormat ? formatValue(row[side.time], side.timeFormat) : String(row[side.time])}</Text> : null}
+                {side.time && row[side.time] ? <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">{formatValue(row[side.time], side.timeFormat)}</Text> : null}
               </Flex>
             );
           })}
